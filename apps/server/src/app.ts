@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createAdminModule } from './modules/admin/admin.module';
+import { createAuthModule } from './modules/auth/auth.module';
+import { systemRoutes } from './modules/system/system.routes';
+import { createUsersModule } from './modules/users/users.module';
+import { createAuthGuard } from './platform/authentication';
+import { type Clock, systemClock } from './platform/clock';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/errors';
+import { createJobs, type Jobs } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mailer';
+import { createPublicFiles, PUBLIC_FILES_PREFIX } from './platform/public-files';
+import { registerWebApp } from './platform/web-app';
+
+export type App = {
+  app: FastifyInstance;
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  services: { auth: ReturnType<typeof createAuthModule>['service'] };
+  /** Stops accepting, lets in-flight requests and queued jobs finish, then closes the database. */
+  close(): Promise<void>;
+};
+
+type Overrides = { clock?: Clock; database?: Database; inMemoryDatabase?: boolean };
+
+// The app's own pages pass this policy; MUI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(config: Config, overrides: Overrides = {}): Promise<App> {
+  const clock = overrides.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: overrides.inMemoryDatabase ? undefined : config.dataDir,
+    }));
+  const jobs = createJobs(app.log);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'mail'),
+  });
+  const files = createPublicFiles(path.join(config.dataDir, 'files'));
+  fs.mkdirSync(files.root, { recursive: true });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'betogether-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Rate limit exceeded, retry in ${context.after}`) as Error & {
+        statusCode: number;
+      };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'BeTogether API',
+        version: '1.0.0',
+        description: 'Every call of the BeTogether web app.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const users = createUsersModule({ db: database.db, files });
+  const auth = createAuthModule({
+    db: database.db,
+    clock,
+    mailer,
+    jobs,
+    files,
+    users: users.service,
+    publicUrl: config.publicUrl,
+    sessionTtlDays: config.sessionTtlDays,
+  });
+  const admin = createAdminModule({ clock, users: users.service, auth: auth.service });
+  const guard = createAuthGuard((token) => auth.service.resolveToken(token));
+  const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 };
+
+  await app.register(
+    systemRoutes({
+      ping: database.ping,
+      databaseKind: database.kind,
+      mailer,
+      devTools: config.env !== 'production',
+    }),
+  );
+  await app.register(auth.routes(guard, authLimit));
+  await app.register(users.routes(guard));
+  await app.register(admin.routes(guard));
+  await app.register(fastifyStatic, {
+    root: files.root,
+    prefix: PUBLIC_FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  const fallback = await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, fallback);
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    jobs,
+    mailer,
+    services: { auth: auth.service },
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.drain();
+        mailer.close();
+        redis?.disconnect();
+        if (!overrides.database) await database.close();
+      })();
+      return closing;
+    },
+  };
+}

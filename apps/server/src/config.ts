@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}://`)),
+      `must start with ${protocols.join(':// or ')}://`,
+    );
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` and the README
+ * list the same; a bad value stops start-up with a message that names the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().default('BeTogether <no-reply@betogether.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('./apps/web/dist'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  rateLimitAuthPerMinute: number;
+  sessionTtlDays: number;
+  admin: { email: string; password: string } | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (mail must really leave)',
+    );
+  }
+  const serverRoot = path.resolve(import.meta.dirname, '..');
+  // Relative paths are read from the repository root, whichever folder npm ran the script in.
+  const repoRoot = path.resolve(serverRoot, '..', '..');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+  };
+}

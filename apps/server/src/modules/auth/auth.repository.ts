@@ -1,0 +1,189 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  type EmailChallengeRow,
+  emailChallenges,
+  passwordResets,
+  type SessionRow,
+  sessions,
+} from './auth.tables';
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+export async function findLiveSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}
+
+export async function listLiveSessions(db: Executor, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(100);
+}
+
+export async function revokeSession(db: Executor, userId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the account but `keepId` (when given). */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+  keepId?: string,
+): Promise<void> {
+  const keep = keepId ? ne(sessions.id, keepId) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+export async function hasUsedDevice(db: Executor, userId: string, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceHash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countLiveSessions(db: Executor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row?.n ?? 0;
+}
+
+export async function insertChallenge(
+  db: Executor,
+  values: typeof emailChallenges.$inferInsert,
+): Promise<EmailChallengeRow> {
+  const [row] = await db.insert(emailChallenges).values(values).returning();
+  if (!row) throw new Error('challenge insert returned nothing');
+  return row;
+}
+
+export async function findChallenge(db: Executor, id: string): Promise<EmailChallengeRow | undefined> {
+  const [row] = await db.select().from(emailChallenges).where(eq(emailChallenges.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Counts one try, atomically: answers the challenge only while it is open, unexpired and under
+ * the attempt limit, so two concurrent guesses cannot both use the last try.
+ */
+export async function spendChallengeAttempt(
+  db: Executor,
+  id: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<EmailChallengeRow | undefined> {
+  const [row] = await db
+    .update(emailChallenges)
+    .set({ attempts: sql`${emailChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(emailChallenges.id, id),
+        isNull(emailChallenges.consumedAt),
+        gt(emailChallenges.expiresAt, now),
+        lt(emailChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function consumeChallenge(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(emailChallenges.id, id), isNull(emailChallenges.consumedAt)))
+    .returning({ id: emailChallenges.id });
+  return rows.length > 0;
+}
+
+export async function renewChallenge(
+  db: Executor,
+  id: string,
+  values: { codeHash: string; expiresAt: Date; lastSentAt: Date },
+): Promise<EmailChallengeRow | undefined> {
+  const [row] = await db
+    .update(emailChallenges)
+    .set({ ...values, attempts: 0 })
+    .where(and(eq(emailChallenges.id, id), isNull(emailChallenges.consumedAt)))
+    .returning();
+  return row;
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  values: typeof passwordResets.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+  if (!row) throw new Error('reset insert returned nothing');
+  return row.id;
+}
+
+export async function findOpenPasswordReset(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the link used if it still was open; answers its user, once. */
+export async function usePasswordReset(
+  db: Executor,
+  id: string,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+export async function closeOpenPasswordResets(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -1,0 +1,103 @@
+import type { EditProfileBody, Role, User } from '@betogether/contracts/users/users.schemas';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { type PublicFiles, sniffImage } from '../../platform/public-files';
+import { randomReferralCode } from '../../platform/secrets';
+import * as repo from './users.repository';
+import type { NewUserRow, UserRow } from './users.tables';
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: `${row.firstName} ${row.lastName}`.trim(),
+    birthDate: row.birthDate,
+    country: row.country,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    role: row.role as Role,
+    language: row.language as User['language'],
+    theme: row.theme as User['theme'],
+    twoFactorEnabled: row.twoFactorEnabled,
+    referralCode: row.referralCode,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createUsersService(deps: { db: Db; files: PublicFiles }) {
+  const { db, files } = deps;
+
+  async function decodeAvatar(dataUrl: string): Promise<string> {
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const kind = sniffImage(bytes);
+    if (!kind || bytes.length < 64) {
+      throw new AppError('AVATAR_INVALID', {
+        errors: [{ field: 'avatar', message: 'Not a JPEG, PNG or WebP picture', code: 'invalid_image' }],
+      });
+    }
+    return files.save('avatars', bytes, kind);
+  }
+
+  return {
+    decodeAvatar,
+
+    async getUser(userId: string): Promise<User> {
+      const row = await repo.findUserById(db, userId);
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return toUser(row);
+    },
+
+    async findForSignIn(tx: Executor, identifier: string): Promise<UserRow | undefined> {
+      const value = identifier.trim();
+      return value.includes('@') ? repo.findUserByEmail(tx, value) : repo.findUserByUsername(tx, value);
+    },
+
+    findByEmail: (tx: Executor, email: string) => repo.findUserByEmail(tx, email),
+    findById: (tx: Executor, id: string) => repo.findUserById(tx, id),
+    findByReferralCode: (tx: Executor, code: string) => repo.findUserByReferralCode(tx, code),
+    isUsernameTaken: async (username: string) => (await repo.findUserByUsername(db, username)) !== undefined,
+
+    /** Creates the account; answers undefined when the email or username is taken. */
+    async createUser(tx: Executor, values: Omit<NewUserRow, 'referralCode'>): Promise<UserRow | undefined> {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const referralCode = randomReferralCode();
+        if (await repo.findUserByReferralCode(tx, referralCode)) continue;
+        return repo.insertUser(tx, { ...values, referralCode });
+      }
+      throw new Error('could not draw a free referral code');
+    },
+
+    update: (tx: Executor, id: string, values: Partial<NewUserRow>) => repo.updateUser(tx, id, values),
+
+    async editProfile(userId: string, body: EditProfileBody): Promise<User> {
+      const current = await repo.findUserById(db, userId);
+      if (!current) throw new AppError('UNAUTHENTICATED');
+      const { avatar, ...fields } = body;
+      let avatarUrl = current.avatarUrl;
+      if (avatar !== undefined) avatarUrl = avatar === null ? null : await decodeAvatar(avatar);
+      const row = await repo.updateUser(db, userId, { ...fields, avatarUrl });
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      if (current.avatarUrl && current.avatarUrl !== avatarUrl) await files.remove(current.avatarUrl);
+      return toUser(row);
+    },
+
+    async changeRole(userId: string, role: 'member' | 'partner'): Promise<User> {
+      const current = await repo.findUserById(db, userId);
+      if (!current) throw new AppError('UNAUTHENTICATED');
+      if (current.role === 'admin') throw new AppError('ADMIN_ROLE_LOCKED');
+      const row = await repo.updateUser(db, userId, { role });
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return toUser(row);
+    },
+
+    async overview(since: Date) {
+      return repo.countUsers(db, since);
+    },
+  };
+}

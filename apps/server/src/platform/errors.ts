@@ -1,0 +1,103 @@
+import { authErrors } from '@betogether/contracts/auth/auth.errors';
+import { commonErrors } from '@betogether/contracts/common/common.errors';
+import type { FieldError, Problem } from '@betogether/contracts/common/problem.schemas';
+import { usersErrors } from '@betogether/contracts/users/users.errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Every stable error code of the API, with its HTTP status and title. */
+export const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors } as const;
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.detail ?? errorCatalogue[code].title);
+    this.name = 'AppError';
+  }
+}
+
+function problem(code: ErrorCode, requestId: string, extra: Partial<Problem> = {}): Problem {
+  const { status, title } = errorCatalogue[code];
+  return {
+    type: `https://betogether.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+    title,
+    status,
+    code,
+    requestId,
+    ...extra,
+  };
+}
+
+/** RFC 9457 problem+json for every error; 5xx details stay in the log. */
+/** Must run before routes are registered: plugins keep the error handler they were created with. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: Problem;
+    if (error instanceof AppError) {
+      body = problem(error.code, request.id, {
+        detail: error.options.detail,
+        errors: error.options.errors,
+        retryAfterSeconds: error.options.retryAfterSeconds,
+      });
+      if (error.options.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.options.retryAfterSeconds));
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const keys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+        return {
+          field: keys ? [path, keys.join(',')].filter(Boolean).join('.') : path,
+          message: issue.message ?? 'Invalid value',
+          code: issue.keyword,
+        };
+      });
+      body = problem('VALIDATION_FAILED', request.id, { errors: dedupeFields(errors) });
+    } else if (error.statusCode === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+      body = problem('RATE_LIMITED', request.id, { retryAfterSeconds: retryAfter });
+    } else if (error.statusCode === 413) {
+      body = problem('PAYLOAD_TOO_LARGE', request.id);
+    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      body = problem(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', request.id, {
+        detail: error.message,
+      });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = problem('INTERNAL', request.id);
+    }
+    if (body.status >= 500 && error instanceof AppError) request.log.error({ err: error }, 'server error');
+    reply.status(body.status).type('application/problem+json').send(body);
+  });
+}
+
+/** Unknown routes: the web app's history fallback first, then a 404 problem. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  fallback: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return;
+    reply
+      .status(404)
+      .type('application/problem+json')
+      .send(
+        problem('NOT_FOUND', request.id, {
+          detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        }),
+      );
+  });
+}
+
+function dedupeFields(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.field}:${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

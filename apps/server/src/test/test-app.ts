@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createManualClock } from '../platform/clock';
+import { type Mailbox, startMailbox } from './mailbox';
+import { testDatabase, truncateAll } from './test-database';
+
+export type TestContext = {
+  app: App['app'];
+  built: App;
+  clock: ReturnType<typeof createManualClock>;
+  mailbox: Mailbox;
+  config: Config;
+};
+
+/**
+ * Builds the whole app once per test file on the worker's database, empties the tables before
+ * each test, and gives each test a clock it can move and a real SMTP mailbox.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const mailbox = await startMailbox();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-test-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...env,
+    });
+    const clock = createManualClock(new Date());
+    const database = await testDatabase();
+    const built = await buildApp(config, { clock, database });
+    await built.app.ready();
+    Object.assign(context, { app: built.app, built, clock, mailbox, config });
+  });
+  beforeEach(async () => {
+    await context.built.jobs.drain();
+    await truncateAll(context.built.database);
+    context.mailbox.clear();
+    context.clock.set(new Date());
+  });
+  afterAll(async () => {
+    await context.built?.close();
+    await context.mailbox?.close();
+  });
+  return context;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+/** `/version.json`, written by each web build; the client polls it to offer a reload. */
+export const buildVersionSchema = z.object({ version: z.string(), builtAt: z.string() });
+export type BuildVersion = z.infer<typeof buildVersionSchema>;
+
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export const devMailListSchema = z.object({ items: z.array(devMailSchema) });
+export type DevMail = z.infer<typeof devMailSchema>;

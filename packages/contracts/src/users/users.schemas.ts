@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const roles = ['member', 'partner', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const languages = ['en', 'fr'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+export const themes = ['light', 'dark'] as const;
+export const themeSchema = z.enum(themes);
+export type Theme = z.infer<typeof themeSchema>;
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country');
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(60, 'At most 60 characters')
+  .regex(/^[^<>{}\d@#$%^*=+_|~`]+$/u, 'Use letters, spaces, apostrophes and hyphens');
+
+/** Members must be at least 16 (see docs/decisions.md). */
+export const MINIMUM_AGE_YEARS = 16;
+
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date')
+  .refine(
+    (value) => ageOn(value, new Date()) >= MINIMUM_AGE_YEARS,
+    `You must be at least ${MINIMUM_AGE_YEARS}`,
+  )
+  .refine((value) => ageOn(value, new Date()) <= 120, 'Check the year');
+
+/** The signed-in member's own data, as `GET /api/user-profile/` answers it. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  birthDate: z.string(),
+  country: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  language: languageSchema,
+  theme: themeSchema,
+  twoFactorEnabled: z.boolean(),
+  referralCode: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A cropped square avatar as a data URL; the browser crops and scales it before sending. */
+export const avatarDataUrlSchema = z
+  .string()
+  .max(1_500_000, 'The picture is too large (at most 1 MB)')
+  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Send a JPEG, PNG or WebP picture');
+
+export const editProfileBodySchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    birthDate: birthDateSchema,
+    country: countryCodeSchema,
+    bio: z.string().trim().max(300, 'At most 300 characters'),
+    /** A new avatar, `null` to remove it, absent to keep it. */
+    avatar: avatarDataUrlSchema.nullable(),
+    language: languageSchema,
+    theme: themeSchema,
+  })
+  .partial()
+  .strict();
+export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
+
+/** Spec §7: `/api/editProfile` answers `success` and `data.user`. */
+export const editProfileResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user: userSchema }),
+});
+
+/** `/api/chnageRole` (spelled so by the spec) switches between member and partner. */
+export const changeRoleBodySchema = z.object({ role: z.enum(['member', 'partner']) }).strict();
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+export const changeRoleResponseSchema = editProfileResponseSchema;
