@@ -11,7 +11,7 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A query runs on the database or inside a transaction: repositories take either. */
 export type Executor = Db | Tx;
 

@@ -12,17 +12,26 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+// The locks this process holds: a lock file with our own pid is stale (a restarted container
+// reuses pids) unless it is one of these.
+const held = new Set<string>();
+
 /**
  * PGlite is a single-process database: two processes writing one data directory corrupt it.
  * The lock file holds the owner's pid; a lock left by a process that died is taken over.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'betogether.lock');
+  const lockPath = path.resolve(dir, 'betogether.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      held.add(lockPath);
+      let released = false;
       return () => {
+        if (released) return;
+        released = true;
+        held.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -32,7 +41,8 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
+      const inUse = owner === process.pid ? held.has(lockPath) : processIsAlive(owner);
+      if (Number.isInteger(owner) && inUse) {
         throw new DataDirLockedError(
           `The database in ${dir} is in use by another BeTogether process (pid ${owner}). ` +
             'Stop it first, or set DATA_DIR or DATABASE_URL for this one.',

@@ -18,7 +18,7 @@ export type AuthGuard = {
 };
 
 /** Spec §7: the header is exactly `Authorization: Token <token>`. */
-export function tokenFromRequest(request: FastifyRequest): string | null {
+function tokenFromRequest(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Token ([A-Za-z0-9_-]{20,100})$/.exec(header);

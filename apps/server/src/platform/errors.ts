@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Every stable error code of the API, with its HTTP status and title. */
-export const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors } as const;
+const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors } as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 
 export class AppError extends Error {

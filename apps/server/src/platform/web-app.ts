@@ -23,7 +23,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    wildcard: true,
+    // One route per built file, found at start-up: a directory or an unknown path falls through to index.html.
+    wildcard: false,
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {

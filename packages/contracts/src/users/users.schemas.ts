@@ -101,4 +101,3 @@ export const editProfileResponseSchema = z.object({
 /** `/api/chnageRole` (spelled so by the spec) switches between member and partner. */
 export const changeRoleBodySchema = z.object({ role: z.enum(['member', 'partner']) }).strict();
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
-export const changeRoleResponseSchema = editProfileResponseSchema;

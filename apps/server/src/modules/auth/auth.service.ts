@@ -60,7 +60,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 // A sign-in token is refreshed in the database at most once a minute: not a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   const visible = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
   return `${visible}${'•'.repeat(Math.max(2, local.length - visible.length))}@${domain}`;

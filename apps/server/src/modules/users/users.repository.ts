@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from './users.tables';
 
@@ -43,10 +43,6 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-export async function deleteUnverifiedUser(db: Executor, id: string): Promise<void> {
-  await db.delete(users).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 export async function countUsers(db: Executor, since: Date) {

@@ -1,6 +1,5 @@
 import {
   changeRoleBodySchema,
-  changeRoleResponseSchema,
   editProfileBodySchema,
   editProfileResponseSchema,
   userSchema,
@@ -33,7 +32,7 @@ export function usersRoutes(service: UsersService, guard: AuthGuard): FastifyPlu
     // Spelled so by the spec. Switches member <-> partner; nobody becomes admin this way.
     app.post('/api/chnageRole', {
       preHandler: guard.user,
-      schema: { tags, body: changeRoleBodySchema, response: { 200: changeRoleResponseSchema } },
+      schema: { tags, body: changeRoleBodySchema, response: { 200: editProfileResponseSchema } },
       handler: async (request) => ({
         success: true as const,
         data: { user: await service.changeRole(principalOf(request).userId, request.body.role) },

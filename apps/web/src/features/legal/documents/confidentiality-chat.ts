@@ -72,26 +72,26 @@ export const document: LocalizedLegalDocument = {
   fr: {
     title: 'Confidentialité de la messagerie et des appels',
     summary:
-      'Ce que deviennent vos messages et vos appels sur BeTogether : les messages sont conservés sur nos serveurs dans l’UE jusqu’à ce que vous les supprimiez, et les appels passent directement d’un appareil à l’autre, sans jamais être enregistrés.',
+      'Ce que deviennent vos messages et vos appels sur BeTogether : les messages sont conservés sur nos serveurs dans l’UE jusqu’à ce que vous les supprimiez, et les appels passent directement d’un appareil à l’autre, sans jamais être enregistrés.',
     updated: '2026-11-22',
     sections: [
       {
         heading: 'L’essentiel',
         paragraphs: [
-          'Les messages sont conservés sur les serveurs de BeTogether, dans l’Union européenne, pour que vous les retrouviez sur tous vos appareils. Ils sont chiffrés pendant leur transfert entre votre appareil et nos serveurs, mais ils ne sont pas chiffrés de bout en bout : techniquement, BeTogether peut y accéder. Nous ne le faisons que dans les cas limités décrits plus bas.',
+          'Les messages sont conservés sur les serveurs de BeTogether, dans l’Union européenne, pour que vous les retrouviez sur tous vos appareils. Ils sont chiffrés pendant leur transfert entre votre appareil et nos serveurs, mais ils ne sont pas chiffrés de bout en bout : techniquement, BeTogether peut y accéder. Nous ne le faisons que dans les cas limités décrits plus bas.',
           'Les appels audio et vidéo reposent sur WebRTC et passent directement d’un appareil à l’autre. Nous n’enregistrons jamais les appels et n’avons jamais accès à ce qui s’y dit ou s’y montre.',
           'Cette notice complète la politique de confidentialité de BeTogether. Le responsable du traitement est BeTogether SAS, à Paris, et notre délégué à la protection des données est joignable à privacy@betogether.app.',
         ],
       },
       {
         heading: 'Ce que nous conservons pour les messages',
-        paragraphs: ['Pour chaque conversation, nous conservons :'],
+        paragraphs: ['Pour chaque conversation, nous conservons :'],
         bullets: [
-          'le contenu de vos messages, ainsi que les photos, vidéos et fichiers envoyés ;',
-          'l’expéditeur, les participants, ainsi que la date et l’heure de chaque message ;',
-          'les statuts de distribution et de lecture, les réactions et les modifications ;',
-          'le nom, l’image et les administrateurs des conversations de groupe ;',
-          'vos réglages de messagerie : conversations en sourdine, demandes de message, membres bloqués.',
+          'le contenu de vos messages, ainsi que les photos, vidéos et fichiers envoyés ;',
+          'l’expéditeur, les participants, ainsi que la date et l’heure de chaque message ;',
+          'les statuts de distribution et de lecture, les réactions et les modifications ;',
+          'le nom, l’image et les administrateurs des conversations de groupe ;',
+          'vos réglages de messagerie : conversations en sourdine, demandes de message, membres bloqués.',
         ],
       },
       {
@@ -105,11 +105,11 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Qui peut lire vos messages',
         paragraphs: [
-          'Vos messages sont lisibles par les participants à la conversation. L’équipe BeTogether ne lit pas les conversations, sauf dans les cas suivants :',
+          'Vos messages sont lisibles par les participants à la conversation. L’équipe BeTogether ne lit pas les conversations, sauf dans les cas suivants :',
         ],
         bullets: [
-          'un participant signale un message ou une conversation : nos modérateurs voient alors les messages signalés et quelques messages qui les entourent ;',
-          'nous enquêtons sur un problème de sécurité grave, comme un compte piraté ou une campagne de spam ;',
+          'un participant signale un message ou une conversation : nos modérateurs voient alors les messages signalés et quelques messages qui les entourent ;',
+          'nous enquêtons sur un problème de sécurité grave, comme un compte piraté ou une campagne de spam ;',
           'une autorité judiciaire ou administrative nous adresse une demande légale.',
         ],
       },

@@ -1,39 +1,54 @@
 import type { LocalizedLegalDocument } from '../legal-document';
 
+// The items listed here are exactly `storageKeys` in lib/storage-keys.ts: keep both in step.
 export const document: LocalizedLegalDocument = {
   en: {
     title: 'Cookies and Local Storage',
     summary:
-      'BeTogether stores exactly three items in your browser: your session token, your language and your theme. No advertising cookies, no third-party trackers.',
+      'BeTogether keeps only what it needs to work in your browser: your session, your language, your theme, a device identifier and two short-lived items for the current tab. No advertising cookies, no third-party trackers.',
     updated: '2026-11-22',
     sections: [
       {
         heading: 'In short',
         paragraphs: [
           'BeTogether does not use advertising cookies, social media pixels, third-party analytics or any other tracker. We do not follow you on other websites and we do not build an advertising profile of you.',
-          'To work, the site only needs to remember three things in your browser: that you are signed in, which language you chose and which theme you prefer. We keep them in your browser’s local storage rather than in cookies.',
+          'To work, the site only needs to remember a few things in your browser: that you are signed in, which language and theme you chose, and whether this browser has already been used to sign in to your account. We keep them in your browser’s storage rather than in cookies.',
         ],
       },
       {
-        heading: 'What local storage is',
+        heading: 'Local storage and session storage',
         paragraphs: [
           'Local storage is a small space in your browser where a website can save information on your device. Unlike a cookie, it is not sent automatically with every request: our site reads it only when it needs it.',
-          'Data in local storage belongs to the BeTogether site only. Other websites cannot read it, and it stays on your device until it is removed by our site, by you or by your browser.',
+          'Session storage works the same way, but it belongs to a single tab: everything in it is erased as soon as you close that tab.',
+          'Data in either space belongs to the BeTogether site only. Other websites cannot read it, and it stays on your device until it is removed by our site, by you or by your browser.',
         ],
       },
       {
-        heading: 'Exactly what we store',
-        paragraphs: ['Here is the complete list of what BeTogether keeps in your browser:'],
+        heading: 'Exactly what we keep in local storage',
+        paragraphs: [
+          'Here is the complete list of what BeTogether keeps in your browser’s local storage. Together with the two items in the next section, nothing else is stored.',
+        ],
         bullets: [
           'token: your session token. It keeps you signed in between visits and is sent to our servers to prove that requests come from your account. It is deleted when you sign out and stops working when your session expires.',
-          'i18nextLng: the language of the interface, for example “en” or “fr”. It is set when you choose a language, or from your browser’s language on your first visit.',
-          'theme: your display preference, light, dark or the same as your system.',
+          'i18nextLng: the language of the interface, “en” or “fr”. It is saved when you choose a language; without it, the interface is in English.',
+          'theme: your display preference, light or dark.',
+          'deviceId: a random identifier created by your browser. It says nothing about you or your device; it only lets us recognise a browser you have already signed in with, so that signing in from a new device asks for a code sent to you by email.',
+        ],
+      },
+      {
+        heading: 'Exactly what we keep in session storage',
+        paragraphs: [
+          'These two items last only as long as the tab in which they were created: they are erased when you close it.',
+        ],
+        bullets: [
+          'redirectUrl: the page you were trying to open before signing in, so that we can take you back to it once you are signed in.',
+          'chunkReloadAt: the time of the last automatic reload after an update of BeTogether. It prevents the page from reloading over and over if something goes wrong.',
         ],
       },
       {
         heading: 'Why we do not ask for your consent',
         paragraphs: [
-          'French and European rules require consent before storing information on your device, except when it is strictly necessary to provide a service you have asked for. Keeping you signed in, and remembering the language and theme you chose, fall under this exemption, as the CNIL’s guidelines confirm.',
+          'French and European rules require consent before storing information on your device, except when it is strictly necessary to provide a service you have asked for. Keeping you signed in, protecting your account when you sign in from a new device, taking you back to the page you asked for, and remembering the language and theme you chose fall under this exemption, as the CNIL’s guidelines confirm.',
           'That is why you will not see a cookie banner on BeTogether. If we ever want to store anything that is not strictly necessary, we will ask for your consent first and update this page.',
         ],
       },
@@ -53,7 +68,8 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'How to remove this data',
         paragraphs: [
-          'You can delete these items at any time by signing out or by clearing the site data for BeTogether in your browser settings. After that, you will need to sign in again, and the site will go back to its default language and theme.',
+          'Closing a tab erases what BeTogether kept in its session storage. You can delete everything else at any time by clearing the site data for BeTogether in your browser settings; signing out deletes your session token.',
+          'After clearing the site data, you will need to sign in again, the site will go back to English and the light theme, and your next sign-in will ask for a code sent by email, as for a new device.',
           'If you have any questions about this page, write to privacy@betogether.app.',
         ],
       },
@@ -62,36 +78,50 @@ export const document: LocalizedLegalDocument = {
   fr: {
     title: 'Cookies et stockage local',
     summary:
-      'BeTogether conserve exactement trois informations dans votre navigateur : votre jeton de session, votre langue et votre thème. Aucun cookie publicitaire, aucun traceur tiers.',
+      'BeTogether ne conserve dans votre navigateur que ce dont il a besoin pour fonctionner : votre session, votre langue, votre thème, un identifiant d’appareil et deux informations temporaires propres à l’onglet ouvert. Aucun cookie publicitaire, aucun traceur tiers.',
     updated: '2026-11-22',
     sections: [
       {
         heading: 'L’essentiel',
         paragraphs: [
           'BeTogether n’utilise ni cookies publicitaires, ni pixels de réseaux sociaux, ni outils de mesure d’audience tiers, ni aucun autre traceur. Nous ne vous suivons pas sur d’autres sites et ne constituons aucun profil publicitaire.',
-          'Pour fonctionner, le site a seulement besoin de retenir trois choses dans votre navigateur : que vous êtes connecté, la langue choisie et le thème que vous préférez. Nous les conservons dans le stockage local de votre navigateur plutôt que dans des cookies.',
+          'Pour fonctionner, le site a seulement besoin de retenir quelques informations dans votre navigateur : que vous êtes connecté, la langue et le thème que vous avez choisis, et si ce navigateur a déjà servi à vous connecter à votre compte. Nous les conservons dans le stockage de votre navigateur plutôt que dans des cookies.',
         ],
       },
       {
-        heading: 'Qu’est-ce que le stockage local ?',
+        heading: 'Stockage local et stockage de session',
         paragraphs: [
-          'Le stockage local (localStorage) est un petit espace de votre navigateur dans lequel un site peut enregistrer des informations sur votre appareil. Contrairement à un cookie, il n’est pas envoyé automatiquement à chaque requête : notre site ne le lit que lorsqu’il en a besoin.',
+          'Le stockage local (localStorage) est un petit espace de votre navigateur dans lequel un site peut enregistrer des informations sur votre appareil. Contrairement à un cookie, il n’est pas envoyé automatiquement à chaque requête : notre site ne le lit que lorsqu’il en a besoin.',
+          'Le stockage de session (sessionStorage) fonctionne de la même façon, mais il est propre à un seul onglet : tout ce qu’il contient est effacé dès que vous fermez cet onglet.',
           'Ces informations sont propres au site BeTogether. Les autres sites ne peuvent pas les lire, et elles restent sur votre appareil jusqu’à ce qu’elles soient effacées par notre site, par vous ou par votre navigateur.',
         ],
       },
       {
-        heading: 'Ce que nous conservons, précisément',
-        paragraphs: ['Voici la liste complète de ce que BeTogether enregistre dans votre navigateur :'],
+        heading: 'Ce que nous conservons dans le stockage local',
+        paragraphs: [
+          'Voici la liste complète de ce que BeTogether enregistre dans le stockage local de votre navigateur. Avec les deux informations de la section suivante, rien d’autre n’est conservé.',
+        ],
         bullets: [
-          'token : votre jeton de session. Il vous permet de rester connecté d’une visite à l’autre et accompagne vos requêtes vers nos serveurs pour prouver qu’elles viennent bien de votre compte. Il est supprimé à la déconnexion et cesse de fonctionner à l’expiration de votre session.',
-          'i18nextLng : la langue de l’interface, par exemple « en » ou « fr ». Elle est enregistrée lorsque vous choisissez une langue, ou déduite de celle de votre navigateur lors de votre première visite.',
-          'theme : votre préférence d’affichage, clair, sombre ou identique à celle de votre système.',
+          'token : votre jeton de session. Il vous permet de rester connecté d’une visite à l’autre et accompagne vos requêtes vers nos serveurs pour prouver qu’elles viennent bien de votre compte. Il est supprimé à la déconnexion et cesse de fonctionner à l’expiration de votre session.',
+          'i18nextLng : la langue de l’interface, « en » ou « fr ». Elle est enregistrée lorsque vous choisissez une langue ; à défaut, l’interface s’affiche en anglais.',
+          'theme : votre préférence d’affichage, clair ou sombre.',
+          'deviceId : un identifiant aléatoire créé par votre navigateur. Il ne dit rien de vous ni de votre appareil ; il nous permet seulement de reconnaître un navigateur avec lequel vous vous êtes déjà connecté, afin qu’une connexion depuis un nouvel appareil vous demande un code envoyé par e-mail.',
+        ],
+      },
+      {
+        heading: 'Ce que nous conservons dans le stockage de session',
+        paragraphs: [
+          'Ces deux informations ne durent que le temps de l’onglet dans lequel elles ont été créées : elles sont effacées à sa fermeture.',
+        ],
+        bullets: [
+          'redirectUrl : la page que vous vouliez ouvrir avant de vous connecter, pour vous y ramener une fois connecté.',
+          'chunkReloadAt : l’heure du dernier rechargement automatique après une mise à jour de BeTogether. Elle évite que la page ne se recharge en boucle en cas de problème.',
         ],
       },
       {
         heading: 'Pourquoi nous ne demandons pas votre consentement',
         paragraphs: [
-          'Les règles françaises et européennes imposent de recueillir votre consentement avant d’enregistrer des informations sur votre appareil, sauf lorsque c’est strictement nécessaire au service que vous avez demandé. Maintenir votre connexion et mémoriser la langue et le thème que vous avez choisis relèvent de cette exception, comme le confirment les lignes directrices de la CNIL.',
+          'Les règles françaises et européennes imposent de recueillir votre consentement avant d’enregistrer des informations sur votre appareil, sauf lorsque c’est strictement nécessaire au service que vous avez demandé. Maintenir votre connexion, protéger votre compte lorsque vous vous connectez depuis un nouvel appareil, vous ramener à la page demandée et mémoriser la langue et le thème que vous avez choisis relèvent de cette exception, comme le confirment les lignes directrices de la CNIL.',
           'C’est pourquoi vous ne verrez pas de bandeau cookies sur BeTogether. Si nous souhaitions un jour enregistrer une information qui n’est pas strictement nécessaire, nous vous demanderions d’abord votre accord et nous mettrions cette page à jour.',
         ],
       },
@@ -104,14 +134,15 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Protéger votre session',
         paragraphs: [
-          'Toute personne qui obtiendrait votre jeton de session pourrait utiliser votre compte jusqu’à son expiration. Ne le copiez et ne le partagez jamais, et ne collez jamais de code dans la console de votre navigateur à la demande de quelqu’un : l’équipe BeTogether ne vous le demandera jamais.',
+          'Toute personne qui obtiendrait votre jeton de session pourrait utiliser votre compte jusqu’à son expiration. Ne le copiez et ne le partagez jamais, et ne collez jamais de code dans la console de votre navigateur à la demande de quelqu’un : l’équipe BeTogether ne vous le demandera jamais.',
           'Sur un ordinateur partagé ou public, pensez toujours à vous déconnecter. La déconnexion efface le jeton de votre navigateur.',
         ],
       },
       {
         heading: 'Comment effacer ces données',
         paragraphs: [
-          'Vous pouvez supprimer ces informations à tout moment en vous déconnectant ou en effaçant les données du site BeTogether dans les réglages de votre navigateur. Vous devrez ensuite vous reconnecter, et le site reviendra à la langue et au thème par défaut.',
+          'Fermer un onglet efface ce que BeTogether avait conservé dans son stockage de session. Vous pouvez supprimer tout le reste à tout moment en effaçant les données du site BeTogether dans les réglages de votre navigateur ; la déconnexion supprime votre jeton de session.',
+          'Après avoir effacé les données du site, vous devrez vous reconnecter, le site reviendra à l’anglais et au thème clair, et votre prochaine connexion vous demandera un code envoyé par e-mail, comme pour un nouvel appareil.',
           'Pour toute question sur cette page, écrivez à privacy@betogether.app.',
         ],
       },

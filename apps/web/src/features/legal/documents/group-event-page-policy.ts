@@ -93,42 +93,42 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Noms, descriptions et usurpation d’identité',
         paragraphs: [
-          'Le nom et la description doivent refléter honnêtement l’objet du groupe, de l’événement ou de la page. N’utilisez pas de nom trompeur, de nom suggérant un lien inexistant avec BeTogether ou un partenaire, ni de mention « officiel » si vous ne représentez pas réellement l’organisation concernée. Évitez les noms entièrement en majuscules, les suites de symboles et les listes de mots-clés.',
-          'L’usurpation d’identité est interdite : vous ne pouvez pas créer une page, un groupe ou un événement qui prétend être géré par quelqu’un d’autre. Les pages de fans, d’hommage ou parodiques sont autorisées si leur nom et leur description indiquent clairement qu’elles ne sont pas officielles.',
+          'Le nom et la description doivent refléter honnêtement l’objet du groupe, de l’événement ou de la page. N’utilisez pas de nom trompeur, de nom suggérant un lien inexistant avec BeTogether ou un partenaire, ni de mention « officiel » si vous ne représentez pas réellement l’organisation concernée. Évitez les noms entièrement en majuscules, les suites de symboles et les listes de mots-clés.',
+          'L’usurpation d’identité est interdite : vous ne pouvez pas créer une page, un groupe ou un événement qui prétend être géré par quelqu’un d’autre. Les pages de fans, d’hommage ou parodiques sont autorisées si leur nom et leur description indiquent clairement qu’elles ne sont pas officielles.',
           'Si quelqu’un usurpe votre identité ou celle de votre organisation, signalez la page, le groupe ou l’événement en joignant une preuve de votre identité ou de vos droits. Après vérification, nous pouvons le supprimer, le renommer ou vous en transférer la gestion.',
         ],
       },
       {
         heading: 'Ce que nous attendons des administrateurs et modérateurs',
         paragraphs: [
-          'Les administrateurs sont responsables de l’espace qu’ils gèrent, et les modérateurs les y aident. Ensemble, ils doivent :',
+          'Les administrateurs sont responsables de l’espace qu’ils gèrent, et les modérateurs les y aident. Ensemble, ils doivent :',
         ],
         bullets: [
-          'faire respecter les règles de la communauté ; les règles propres au groupe peuvent les compléter, jamais les contredire ;',
-          'traiter les signalements des membres et retirer au plus vite les contenus qui enfreignent les règles ;',
-          'valider les membres et les publications de manière équitable et sans discrimination lorsque le groupe est soumis à approbation ;',
-          'ne jamais utiliser les informations des membres en dehors de BeTogether ou à des fins qu’ils n’ont pas acceptées ;',
-          'garder au moins un administrateur actif ; faute d’administrateur actif, nous pouvons désigner un membre volontaire ou archiver l’espace.',
+          'faire respecter les règles de la communauté ; les règles propres au groupe peuvent les compléter, jamais les contredire ;',
+          'traiter les signalements des membres et retirer au plus vite les contenus qui enfreignent les règles ;',
+          'valider les membres et les publications de manière équitable et sans discrimination lorsque le groupe est soumis à approbation ;',
+          'ne jamais utiliser les informations des membres en dehors de BeTogether ou à des fins qu’ils n’ont pas acceptées ;',
+          'garder au moins un administrateur actif ; faute d’administrateur actif, nous pouvons désigner un membre volontaire ou archiver l’espace.',
         ],
       },
       {
         heading: 'Les événements dans la vie réelle',
         paragraphs: [
           'L’organisateur d’un événement en est responsable, pas BeTogether. Indiquez une date, un horaire et un lieu exacts, obtenez les autorisations nécessaires, respectez les règles de sécurité et prévenez rapidement les participants en cas de changement ou d’annulation.',
-          'Billets, frais de participation ou dons sont gérés en dehors de BeTogether, sous la responsabilité de l’organisateur. Rencontrer des personnes que l’on ne connaît qu’en ligne demande de la prudence : privilégiez les lieux publics et dites à un proche où vous allez.',
+          'Billets, frais de participation ou dons sont gérés en dehors de BeTogether, sous la responsabilité de l’organisateur. Rencontrer des personnes que l’on ne connaît qu’en ligne demande de la prudence : privilégiez les lieux publics et dites à un proche où vous allez.',
         ],
       },
       {
         heading: 'Groupes, événements et pages interdits',
         paragraphs: [
-          'Nous supprimons tout groupe, événement ou page dont l’objet ou l’activité principale consiste à :',
+          'Nous supprimons tout groupe, événement ou page dont l’objet ou l’activité principale consiste à :',
         ],
         bullets: [
-          'promouvoir la haine, le harcèlement, la violence ou le terrorisme, ou prendre pour cible une personne ou un groupe de personnes ;',
-          'diffuser des contenus sexuels, ou mettre des mineurs en relation avec des adultes à des fins sexuelles ;',
-          'vendre des produits illicites ou réglementés, comme des drogues, des armes, des contrefaçons ou des données volées ;',
-          'organiser des arnaques, des systèmes pyramidaux, des loteries non autorisées ou des jeux d’argent ;',
-          'faire commerce de pièces, de comptes ou de preuves de tâches, diffuser les réponses aux quiz ou organiser des comptes multiples ;',
+          'promouvoir la haine, le harcèlement, la violence ou le terrorisme, ou prendre pour cible une personne ou un groupe de personnes ;',
+          'diffuser des contenus sexuels, ou mettre des mineurs en relation avec des adultes à des fins sexuelles ;',
+          'vendre des produits illicites ou réglementés, comme des drogues, des armes, des contrefaçons ou des données volées ;',
+          'organiser des arnaques, des systèmes pyramidaux, des loteries non autorisées ou des jeux d’argent ;',
+          'faire commerce de pièces, de comptes ou de preuves de tâches, diffuser les réponses aux quiz ou organiser des comptes multiples ;',
           'organiser des défis dangereux, des rassemblements illicites ou des événements contraires à la loi.',
         ],
       },

@@ -88,19 +88,19 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Pourquoi nous vérifions votre identité',
         paragraphs: [
-          'Avant de verser de l’argent, BeTogether SAS doit s’assurer de votre identité. Cette vérification, souvent appelée KYC (« connaissance du client »), est imposée par la réglementation contre le blanchiment de capitaux et protège votre compte contre la fraude et le vol.',
+          'Avant de verser de l’argent, BeTogether SAS doit s’assurer de votre identité. Cette vérification, souvent appelée KYC (« connaissance du client »), est imposée par la réglementation contre le blanchiment de capitaux et protège votre compte contre la fraude et le vol.',
           'Elle n’est à faire qu’une seule fois, et uniquement si vous souhaitez retirer vos pièces en argent. Gagner des pièces, jouer ou acheter des packs n’exige aucune vérification.',
         ],
       },
       {
         heading: 'Pièces d’identité acceptées',
         paragraphs: [
-          'Votre document doit être en cours de validité le jour de l’envoi, établi à votre nom, et correspondre au nom et à la date de naissance de votre compte BeTogether. Nous acceptons :',
+          'Votre document doit être en cours de validité le jour de l’envoi, établi à votre nom, et correspondre au nom et à la date de naissance de votre compte BeTogether. Nous acceptons :',
         ],
         bullets: [
-          'le passeport, quel que soit le pays de délivrance ;',
-          'la carte nationale d’identité ;',
-          'le titre de séjour délivré par un État membre de l’Union européenne ;',
+          'le passeport, quel que soit le pays de délivrance ;',
+          'la carte nationale d’identité ;',
+          'le titre de séjour délivré par un État membre de l’Union européenne ;',
           'le permis de conduire au format carte, délivré dans un État membre de l’Union européenne.',
         ],
       },
@@ -113,14 +113,14 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Qualité des photos',
         paragraphs: [
-          'La plupart des refus viennent de photos illisibles. Prenez vos photos depuis l’application, dans une pièce bien éclairée, et vérifiez-les avant l’envoi :',
+          'La plupart des refus viennent de photos illisibles. Prenez vos photos depuis l’application, dans une pièce bien éclairée, et vérifiez-les avant l’envoi :',
         ],
         bullets: [
-          'une photo en couleur du document original, posé sur une surface unie et sombre ;',
-          'le document entier visible, avec ses quatre coins, et le recto et le verso pour la carte d’identité, le titre de séjour et le permis de conduire ;',
-          'un texte net, sans flou, sans reflet de flash et sans doigt qui masque une partie du document ;',
-          'aucune retouche, aucun recadrage, aucun filtre ;',
-          'pour le selfie : le visage découvert et centré, sans lunettes de soleil, chapeau ni masque, et personne d’autre dans le cadre.',
+          'une photo en couleur du document original, posé sur une surface unie et sombre ;',
+          'le document entier visible, avec ses quatre coins, et le recto et le verso pour la carte d’identité, le titre de séjour et le permis de conduire ;',
+          'un texte net, sans flou, sans reflet de flash et sans doigt qui masque une partie du document ;',
+          'aucune retouche, aucun recadrage, aucun filtre ;',
+          'pour le selfie : le visage découvert et centré, sans lunettes de soleil, chapeau ni masque, et personne d’autre dans le cadre.',
         ],
       },
       {
@@ -132,12 +132,12 @@ export const document: LocalizedLegalDocument = {
       },
       {
         heading: 'Conditions pour retirer de l’argent',
-        paragraphs: ['Vous pouvez demander un retrait lorsque toutes ces conditions sont réunies :'],
+        paragraphs: ['Vous pouvez demander un retrait lorsque toutes ces conditions sont réunies :'],
         bullets: [
-          'votre identité est vérifiée et votre compte ne fait l’objet d’aucune restriction ;',
-          'vous avez 18 ans ou plus : les membres de 16 et 17 ans peuvent continuer à gagner des pièces, mais doivent attendre leur majorité pour les retirer ;',
-          'votre solde atteint le montant minimum de retrait indiqué dans l’application ;',
-          'le virement est destiné à un compte bancaire (IBAN de la zone SEPA) ouvert à votre nom ;',
+          'votre identité est vérifiée et votre compte ne fait l’objet d’aucune restriction ;',
+          'vous avez 18 ans ou plus : les membres de 16 et 17 ans peuvent continuer à gagner des pièces, mais doivent attendre leur majorité pour les retirer ;',
+          'votre solde atteint le montant minimum de retrait indiqué dans l’application ;',
+          'le virement est destiné à un compte bancaire (IBAN de la zone SEPA) ouvert à votre nom ;',
           'aucune vérification, contestation ou impayé n’est en cours sur votre compte.',
         ],
       },
@@ -152,7 +152,7 @@ export const document: LocalizedLegalDocument = {
         heading: 'En cas de difficulté',
         paragraphs: [
           'Si votre vérification est refusée, l’application vous en indique la raison et la marche à suivre, et vous pouvez recommencer avec de nouvelles photos. Après plusieurs tentatives infructueuses, notre support vous contacte pour vous aider.',
-          'Vos documents sont stockés chiffrés dans l’UE, consultés uniquement par notre équipe de vérification et conservés 5 ans après la fin de notre relation, comme l’exige la réglementation contre le blanchiment. Nous ne vous demanderons jamais de les envoyer par message ou par e-mail : déposez-les uniquement dans l’application. Pour toute question, écrivez à support@betogether.app.',
+          'Vos documents sont stockés chiffrés dans l’UE, consultés uniquement par notre équipe de vérification et conservés 5 ans après la fin de notre relation, comme l’exige la réglementation contre le blanchiment. Nous ne vous demanderons jamais de les envoyer par message ou par e-mail : déposez-les uniquement dans l’application. Pour toute question, écrivez à support@betogether.app.',
         ],
       },
     ],

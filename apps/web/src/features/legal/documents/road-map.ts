@@ -16,14 +16,15 @@ export const document: LocalizedLegalDocument = {
         ],
       },
       {
-        heading: 'Live now — Phase 1: accounts and profiles',
+        heading: 'Live now — Phase 1: accounts, sign-in and profiles',
         paragraphs: ['The foundations of BeTogether are available today:'],
         bullets: [
           'creating an account, with email verification by a 6-digit code;',
-          'signing in, with optional 2-step sign-in by a code sent by email;',
+          'signing in, with a code sent by email when you use a new device, and optional 2-step sign-in;',
           'secure password storage using argon2id;',
           'your profile, with your name, photo and bio;',
-          'the interface in English and French, with a light or dark theme.',
+          'the interface in English and French, with a light or dark theme;',
+          'this home page and the legal and information pages, including this road-map.',
         ],
       },
       {
@@ -83,57 +84,58 @@ export const document: LocalizedLegalDocument = {
         heading: 'Comment lire cette feuille de route',
         paragraphs: [
           'BeTogether se construit par étapes. Chacune ajoute un ensemble de fonctionnalités qui vont de pair, et nous n’ouvrons une fonctionnalité qu’une fois qu’elle est sûre et stable. Cette page présente l’ordre dans lequel nous prévoyons de les déployer.',
-          'Nous ne donnons pas de dates précises : « ensuite » désigne les étapes sur lesquelles nous travaillons déjà, « plus tard » celles qui suivront. Cet ordre peut évoluer selon ce que nous apprenons et vos retours ; cette page est purement informative et ne constitue pas un engagement.',
+          'Nous ne donnons pas de dates précises : « ensuite » désigne les étapes sur lesquelles nous travaillons déjà, « plus tard » celles qui suivront. Cet ordre peut évoluer selon ce que nous apprenons et vos retours ; cette page est purement informative et ne constitue pas un engagement.',
           'Nos conditions d’utilisation et notre politique de confidentialité décrivent déjà certaines fonctionnalités qui ne sont pas encore disponibles, afin que les règles soient claires avant leur arrivée.',
         ],
       },
       {
-        heading: 'Disponible — Étape 1 : comptes et profils',
-        paragraphs: ['Les fondations de BeTogether sont déjà en place :'],
+        heading: 'Disponible — Étape 1 : comptes, connexion et profils',
+        paragraphs: ['Les fondations de BeTogether sont déjà en place :'],
         bullets: [
-          'la création de compte, avec vérification de l’adresse e-mail par un code à 6 chiffres ;',
-          'la connexion, avec une connexion en deux étapes facultative par code envoyé par e-mail ;',
-          'un stockage sécurisé des mots de passe grâce à argon2id ;',
-          'votre profil, avec votre nom, votre photo et votre bio ;',
-          'l’interface en français et en anglais, avec un thème clair ou sombre.',
+          'la création de compte, avec vérification de l’adresse e-mail par un code à 6 chiffres ;',
+          'la connexion, avec un code envoyé par e-mail lorsque vous utilisez un nouvel appareil, et une connexion en deux étapes facultative ;',
+          'un stockage sécurisé des mots de passe grâce à argon2id ;',
+          'votre profil, avec votre nom, votre photo et votre bio ;',
+          'l’interface en français et en anglais, avec un thème clair ou sombre ;',
+          'cette page d’accueil et les pages légales et d’information, dont cette feuille de route.',
         ],
       },
       {
-        heading: 'Ensuite — Étape 2 : le fil d’actualité',
+        heading: 'Ensuite — Étape 2 : le fil d’actualité',
         paragraphs: [
-          'La prochaine étape fait de BeTogether un véritable réseau social : un fil d’actualité, des publications avec commentaires et réactions, des demandes d’ami et l’envoi de photos et de vidéos. Les réglages d’audience et les outils de signalement arrivent en même temps que les publications, pas après, tout comme les notifications qui vous préviennent quand quelqu’un réagit, commente ou vous envoie une demande d’ami.',
+          'La prochaine étape fait de BeTogether un véritable réseau social : un fil d’actualité, des publications avec commentaires et réactions, des demandes d’ami et l’envoi de photos et de vidéos. Les réglages d’audience et les outils de signalement arrivent en même temps que les publications, pas après, tout comme les notifications qui vous préviennent quand quelqu’un réagit, commente ou vous envoie une demande d’ami.',
         ],
       },
       {
-        heading: 'Ensuite — Étape 3 : les pièces d’or et la boutique',
+        heading: 'Ensuite — Étape 3 : les pièces d’or et la boutique',
         paragraphs: [
           'Nous ouvrirons ensuite le registre des pièces, qui retrace chaque pièce gagnée ou dépensée, et la boutique, où vous pourrez acheter des packs de pièces via notre prestataire de paiement, Stripe. Chaque achat donnera lieu à un reçu, et votre solde correspondra toujours à votre historique.',
         ],
       },
       {
-        heading: 'Plus tard — Étape 4 : pages, groupes et événements',
+        heading: 'Plus tard — Étape 4 : pages, groupes et événements',
         paragraphs: [
-          'Viendront ensuite les communautés : des pages pour les entreprises, les associations et les créateurs, des groupes publics ou privés avec leurs administrateurs et modérateurs, et des événements avec invitations et réponses.',
+          'Viendront ensuite les communautés : des pages pour les entreprises, les associations et les créateurs, des groupes publics ou privés avec leurs administrateurs et modérateurs, et des événements avec invitations et réponses.',
         ],
       },
       {
-        heading: 'Plus tard — Étape 5 : stories, shorts, messagerie et appels',
+        heading: 'Plus tard — Étape 5 : stories, shorts, messagerie et appels',
         paragraphs: [
           'Les stories, qui disparaissent au bout de 24 heures, et les vidéos courtes au format vertical rendront le partage plus spontané. La messagerie privée et de groupe suivra, avec des appels audio et vidéo qui passent directement d’un appareil à l’autre et ne sont jamais enregistrés.',
         ],
       },
       {
-        heading: 'Plus tard — Étape 6 : les tâches et le jackpot',
+        heading: 'Plus tard — Étape 6 : les tâches et le jackpot',
         paragraphs: [
-          'Cette étape apporte le cœur de l’économie de récompenses : les tâches photo, les tâches vidéo avec quiz et les tâches spéciales de nos partenaires, puis le jackpot avec ses ligues et ses classements.',
+          'Cette étape apporte le cœur de l’économie de récompenses : les tâches photo, les tâches vidéo avec quiz et les tâches spéciales de nos partenaires, puis le jackpot avec ses ligues et ses classements.',
         ],
       },
       {
-        heading: 'Plus tard — Étape 7 : retraits et outils partenaires',
-        paragraphs: ['La dernière étape boucle la boucle entre membres et partenaires :'],
+        heading: 'Plus tard — Étape 7 : retraits et outils partenaires',
+        paragraphs: ['La dernière étape boucle la boucle entre membres et partenaires :'],
         bullets: [
-          'la vérification d’identité (KYC) avec une pièce d’identité et un selfie ;',
-          'le retrait des pièces en argent pour les membres vérifiés de 18 ans ou plus ;',
+          'la vérification d’identité (KYC) avec une pièce d’identité et un selfie ;',
+          'le retrait des pièces en argent pour les membres vérifiés de 18 ans ou plus ;',
           'des statistiques pour les partenaires, afin qu’ils suivent les résultats des tâches qu’ils publient.',
         ],
       },

@@ -98,8 +98,8 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Qui sommes-nous et à quoi servent ces conditions',
         paragraphs: [
-          'BeTogether est édité par BeTogether SAS, société par actions simplifiée de droit français basée à Paris. « Nous » désigne BeTogether SAS ; « vous », le membre qui utilise le service.',
-          'Ces conditions encadrent les tâches, les pièces d’or, le jackpot, les packs de pièces, les retraits et les tâches partenaires. Le réseau social, la messagerie et les appels ont leurs propres conditions, et notre politique de confidentialité explique comment nous utilisons vos données. En créant un compte, vous acceptez l’ensemble de ces textes. Pour toute question : support@betogether.app.',
+          'BeTogether est édité par BeTogether SAS, société par actions simplifiée de droit français basée à Paris. « Nous » désigne BeTogether SAS ; « vous », le membre qui utilise le service.',
+          'Ces conditions encadrent les tâches, les pièces d’or, le jackpot, les packs de pièces, les retraits et les tâches partenaires. Le réseau social, la messagerie et les appels ont leurs propres conditions, et notre politique de confidentialité explique comment nous utilisons vos données. En créant un compte, vous acceptez l’ensemble de ces textes. Pour toute question : support@betogether.app.',
         ],
       },
       {
@@ -113,20 +113,20 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Tâches et pièces d’or',
         paragraphs: [
-          'Les pièces d’or sont une monnaie virtuelle propre à BeTogether. Ce n’est pas de l’argent : elles ne peuvent être ni cédées à un autre membre, ni vendues en dehors du service. Chaque mouvement figure dans votre historique, et nous pouvons corriger les pièces créditées par erreur.',
-          'Chaque tâche indique sa récompense et ses conditions avant que vous ne l’acceptiez. Les pièces sont créditées une fois votre participation validée ; nous pouvons refuser une participation non conforme à la consigne, copiée, retouchée pour tromper ou automatisée.',
-          'Il existe trois sortes de tâches :',
+          'Les pièces d’or sont une monnaie virtuelle propre à BeTogether. Ce n’est pas de l’argent : elles ne peuvent être ni cédées à un autre membre, ni vendues en dehors du service. Chaque mouvement figure dans votre historique, et nous pouvons corriger les pièces créditées par erreur.',
+          'Chaque tâche indique sa récompense et ses conditions avant que vous ne l’acceptiez. Les pièces sont créditées une fois votre participation validée ; nous pouvons refuser une participation non conforme à la consigne, copiée, retouchée pour tromper ou automatisée.',
+          'Il existe trois sortes de tâches :',
         ],
         bullets: [
-          'Les tâches photo : envoyer une photo conforme à la consigne.',
-          'Les tâches vidéo : regarder une vidéo jusqu’au bout, puis répondre à un court quiz.',
-          'Les tâches spéciales : créées par nos partenaires, avec leurs propres consignes.',
+          'Les tâches photo : envoyer une photo conforme à la consigne.',
+          'Les tâches vidéo : regarder une vidéo jusqu’au bout, puis répondre à un court quiz.',
+          'Les tâches spéciales : créées par nos partenaires, avec leurs propres consignes.',
         ],
       },
       {
         heading: 'Jackpot, ligues et classements',
         paragraphs: [
-          'Le jackpot est un jeu intégré à BeTogether. Ses règles, son coût en pièces, les lots et la manière dont les gagnants sont désignés sont affichés dans l’application avant de jouer ; en jouant, vous les acceptez.',
+          'Le jackpot est un jeu intégré à BeTogether. Ses règles, son coût en pièces, les lots et la manière dont les gagnants sont désignés sont affichés dans l’application avant de jouer ; en jouant, vous les acceptez.',
           'Les ligues et les classements reflètent votre activité et peuvent être remis à zéro à chaque saison. Un membre qui enfreint ces conditions ou les règles de la communauté peut être retiré des classements et perdre ses gains.',
           'Jouez pour le plaisir et restez raisonnable. Vous pouvez à tout moment demander au support de limiter votre accès au jackpot.',
         ],
@@ -134,21 +134,21 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Packs de pièces et paiements',
         paragraphs: [
-          'Le prix des packs de pièces est indiqué en euros TTC avant toute validation. Les paiements passent par notre prestataire Stripe : nous ne voyons ni ne conservons jamais le numéro complet de votre carte.',
+          'Le prix des packs de pièces est indiqué en euros TTC avant toute validation. Les paiements passent par notre prestataire Stripe : nous ne voyons ni ne conservons jamais le numéro complet de votre carte.',
           'Les pièces sont créditées dès que le paiement est confirmé. S’agissant d’un contenu numérique fourni immédiatement, il vous est demandé d’accepter cette exécution immédiate et de reconnaître que vous perdez votre droit de rétractation de 14 jours une fois les pièces créditées. Si un paiement échoue ou fait l’objet d’une contestation, nous pouvons retirer les pièces correspondantes.',
         ],
       },
       {
         heading: 'Retirer ses pièces en argent',
         paragraphs: [
-          'Vous pouvez convertir vos pièces d’or en argent, versé par virement sur un compte bancaire à votre nom. Le taux de conversion, les montants minimums et les éventuels frais sont affichés avant toute confirmation. Les documents acceptés et les délais de traitement figurent sur la page « Pièces et conditions ».',
+          'Vous pouvez convertir vos pièces d’or en argent, versé par virement sur un compte bancaire à votre nom. Le taux de conversion, les montants minimums et les éventuels frais sont affichés avant toute confirmation. Les documents acceptés et les délais de traitement figurent sur la page « Pièces et conditions ».',
           'Nous pouvons retarder ou refuser un retrait, ou demander des informations complémentaires, pour respecter nos obligations de lutte contre le blanchiment et la fraude, ou si nous soupçonnons un manquement à ces conditions.',
-          'Un retrait n’est possible qu’à condition :',
+          'Un retrait n’est possible qu’à condition :',
         ],
         bullets: [
-          'd’avoir 18 ans ou plus ;',
-          'd’avoir fait vérifier votre identité (KYC) avec une pièce d’identité acceptée et un selfie ;',
-          'que votre solde atteigne le montant minimum indiqué dans l’application ;',
+          'd’avoir 18 ans ou plus ;',
+          'd’avoir fait vérifier votre identité (KYC) avec une pièce d’identité acceptée et un selfie ;',
+          'que votre solde atteigne le montant minimum indiqué dans l’application ;',
           'que votre compte ne fasse l’objet d’aucune restriction ni vérification en cours.',
         ],
       },
@@ -164,7 +164,7 @@ export const document: LocalizedLegalDocument = {
         paragraphs: [
           'En cas de manquement à ces conditions ou aux règles de la communauté, nous pouvons, selon la gravité des faits, refuser des participations, annuler les pièces obtenues de façon déloyale, restreindre certaines fonctionnalités, ou suspendre ou fermer votre compte. Comptes multiples, robots et fausses preuves de tâches entraînent l’annulation des pièces concernées et, le plus souvent, la fermeture du compte.',
           'Nous vous informons de la mesure prise et de ses motifs, sauf si la loi s’y oppose, et vous pouvez la contester en répondant à notre message.',
-          'Vous pouvez fermer votre compte à tout moment depuis vos paramètres. Retirez d’abord les pièces qui peuvent l’être : celles qui restent sur un compte fermé sont perdues, sauf disposition légale contraire. Si nous fermons votre compte sans faute de votre part, vous pourrez tout de même retirer votre solde éligible.',
+          'Vous pouvez fermer votre compte à tout moment depuis vos paramètres. Retirez d’abord les pièces qui peuvent l’être : celles qui restent sur un compte fermé sont perdues, sauf disposition légale contraire. Si nous fermons votre compte sans faute de votre part, vous pourrez tout de même retirer votre solde éligible.',
         ],
       },
       {
@@ -172,7 +172,7 @@ export const document: LocalizedLegalDocument = {
         paragraphs: [
           'Nous faisons le nécessaire pour que BeTogether reste disponible et sûr, sans pouvoir garantir un service ininterrompu. Sauf disposition légale contraire, nous ne répondons ni des dommages indirects ni du contenu des tâches partenaires. Rien ici ne limite vos droits de consommateur.',
           'Nous annonçons tout changement important de ces conditions dans l’application ou par e-mail au moins 30 jours avant son entrée en vigueur. Si vous n’êtes pas d’accord, vous pouvez fermer votre compte avant cette date.',
-          'Ces conditions sont soumises au droit français. En cas de litige, contactez d’abord le support ; les consommateurs peuvent aussi recourir gratuitement à un médiateur de la consommation. À défaut de solution amiable, les tribunaux de Paris sont compétents, sans préjudice du droit du consommateur de saisir la juridiction de son domicile.',
+          'Ces conditions sont soumises au droit français. En cas de litige, contactez d’abord le support ; les consommateurs peuvent aussi recourir gratuitement à un médiateur de la consommation. À défaut de solution amiable, les tribunaux de Paris sont compétents, sans préjudice du droit du consommateur de saisir la juridiction de son domicile.',
         ],
       },
     ],

@@ -69,7 +69,7 @@ export const document: LocalizedLegalDocument = {
   fr: {
     title: 'Conditions d’utilisation de la messagerie et des appels',
     summary:
-      'Les règles applicables aux messages privés, aux conversations de groupe et aux appels audio ou vidéo sur BeTogether : qui peut vous contacter, ce qui est interdit et comment rester en sécurité.',
+      'Les règles applicables aux messages privés, aux conversations de groupe et aux appels audio ou vidéo sur BeTogether : qui peut vous contacter, ce qui est interdit et comment rester en sécurité.',
     updated: '2026-11-22',
     sections: [
       {
@@ -82,28 +82,28 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Qui peut vous contacter',
         paragraphs: [
-          'Dans vos paramètres, vous choisissez qui peut vous écrire et vous appeler : tout le monde, ou seulement vos amis. Les messages de personnes qui ne sont pas vos amis arrivent sous forme de demandes de message, que vous pouvez accepter, ignorer ou supprimer sans que l’expéditeur en soit informé.',
+          'Dans vos paramètres, vous choisissez qui peut vous écrire et vous appeler : tout le monde, ou seulement vos amis. Les messages de personnes qui ne sont pas vos amis arrivent sous forme de demandes de message, que vous pouvez accepter, ignorer ou supprimer sans que l’expéditeur en soit informé.',
           'Vous pouvez à tout moment mettre une conversation en sourdine, quitter une conversation de groupe ou bloquer un membre. Un membre bloqué ne peut plus vous écrire ni vous appeler.',
         ],
       },
       {
         heading: 'Utiliser la messagerie avec respect',
         paragraphs: [
-          'La messagerie est faite pour de vraies conversations entre membres. En conversation privée comme en groupe, il est interdit :',
+          'La messagerie est faite pour de vraies conversations entre membres. En conversation privée comme en groupe, il est interdit :',
         ],
         bullets: [
-          'de harceler, menacer, insulter ou intimider quiconque, ou de continuer à contacter une personne qui vous a demandé d’arrêter ;',
-          'd’envoyer du spam, des chaînes de messages ou de la publicité non sollicitée ;',
-          'de tenter d’escroquer des membres, de leur demander leur mot de passe ou leurs codes de vérification, ou de proposer l’achat ou la vente de pièces, de comptes ou de preuves de tâches ;',
-          'd’envoyer des contenus sexuels à une personne qui ne l’a pas demandé, ou tout contenu sexuel impliquant un mineur ;',
-          'de diffuser des images intimes ou des informations privées sur quelqu’un sans son consentement ;',
+          'de harceler, menacer, insulter ou intimider quiconque, ou de continuer à contacter une personne qui vous a demandé d’arrêter ;',
+          'd’envoyer du spam, des chaînes de messages ou de la publicité non sollicitée ;',
+          'de tenter d’escroquer des membres, de leur demander leur mot de passe ou leurs codes de vérification, ou de proposer l’achat ou la vente de pièces, de comptes ou de preuves de tâches ;',
+          'd’envoyer des contenus sexuels à une personne qui ne l’a pas demandé, ou tout contenu sexuel impliquant un mineur ;',
+          'de diffuser des images intimes ou des informations privées sur quelqu’un sans son consentement ;',
           'd’envoyer des liens vers des logiciels malveillants, des pages d’hameçonnage ou des contenus illicites.',
         ],
       },
       {
         heading: 'Conversations de groupe',
         paragraphs: [
-          'Le membre qui crée une conversation de groupe en devient l’administrateur. Les administrateurs peuvent nommer le groupe, ajouter ou retirer des participants et désigner d’autres administrateurs. N’ajoutez que des personnes qui souhaitent participer : toute personne ajoutée peut quitter le groupe à tout moment.',
+          'Le membre qui crée une conversation de groupe en devient l’administrateur. Les administrateurs peuvent nommer le groupe, ajouter ou retirer des participants et désigner d’autres administrateurs. N’ajoutez que des personnes qui souhaitent participer : toute personne ajoutée peut quitter le groupe à tout moment.',
           'Tout ce que vous envoyez dans un groupe est visible par l’ensemble des participants du moment. Les personnes qui rejoignent le groupe plus tard ne voient pas les messages envoyés avant leur arrivée.',
         ],
       },

@@ -84,7 +84,7 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Ce que couvrent ces conditions',
         paragraphs: [
-          'Ces conditions s’appliquent aux fonctionnalités sociales de BeTogether : fil d’actualité, publications, commentaires, réactions, shorts, stories, profils, amis, pages, groupes et événements. Elles complètent les conditions d’utilisation de BeTogether, les règles de la communauté et la politique relative aux groupes, événements et pages.',
+          'Ces conditions s’appliquent aux fonctionnalités sociales de BeTogether : fil d’actualité, publications, commentaires, réactions, shorts, stories, profils, amis, pages, groupes et événements. Elles complètent les conditions d’utilisation de BeTogether, les règles de la communauté et la politique relative aux groupes, événements et pages.',
           'Le service est édité par BeTogether SAS, société française basée à Paris. Vous pouvez nous écrire à support@betogether.app.',
         ],
       },
@@ -101,20 +101,20 @@ export const document: LocalizedLegalDocument = {
         paragraphs: [
           'Ne publiez que des contenus que vous avez créés ou que vous avez le droit de diffuser. Si des personnes sont reconnaissables sur une photo ou une vidéo, assurez-vous qu’elles sont d’accord, en particulier s’il s’agit de mineurs.',
           'Les stories disparaissent 24 heures après leur publication. Les shorts et les publications restent sur votre profil jusqu’à ce que vous les supprimiez.',
-          'Les contenus contraires à la loi ou aux règles de la communauté sont interdits, notamment :',
+          'Les contenus contraires à la loi ou aux règles de la communauté sont interdits, notamment :',
         ],
         bullets: [
-          'le harcèlement, les menaces, les propos haineux ou l’incitation à la violence ;',
-          'tout contenu sexuel impliquant des mineurs, ainsi que les images intimes diffusées sans consentement ;',
-          'les arnaques, les faux concours et les offres d’achat ou de vente de pièces ou de comptes ;',
-          'les contenus qui portent atteinte au droit d’auteur, à une marque ou au droit à l’image d’autrui ;',
+          'le harcèlement, les menaces, les propos haineux ou l’incitation à la violence ;',
+          'tout contenu sexuel impliquant des mineurs, ainsi que les images intimes diffusées sans consentement ;',
+          'les arnaques, les faux concours et les offres d’achat ou de vente de pièces ou de comptes ;',
+          'les contenus qui portent atteinte au droit d’auteur, à une marque ou au droit à l’image d’autrui ;',
           'la publication d’informations personnelles sur autrui sans son accord.',
         ],
       },
       {
         heading: 'Choisir qui voit vos contenus',
         paragraphs: [
-          'À chaque publication, vous choisissez votre audience : tout le monde, vos amis uniquement, ou vous seul. Vous pouvez la modifier par la suite. Les contenus publiés dans un groupe ou sur une page suivent la visibilité de ce groupe ou de cette page.',
+          'À chaque publication, vous choisissez votre audience : tout le monde, vos amis uniquement, ou vous seul. Vous pouvez la modifier par la suite. Les contenus publiés dans un groupe ou sur une page suivent la visibilité de ce groupe ou de cette page.',
           'Votre profil dispose de ses propres réglages de confidentialité, par exemple pour choisir qui peut voir votre liste d’amis ou vous envoyer une demande d’ami. Gardez à l’esprit que les personnes qui voient vos contenus peuvent en faire des captures d’écran, ce que nous ne pouvons pas empêcher.',
         ],
       },
@@ -128,7 +128,7 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Signaler un contenu',
         paragraphs: [
-          'Chaque publication, commentaire, short, story, profil, page, groupe et événement dispose d’une option « Signaler ». Indiquez-nous le problème et, si vous estimez que le contenu est illicite, expliquez pourquoi. Les signalements sont confidentiels : l’auteur ne sait pas qui l’a signalé.',
+          'Chaque publication, commentaire, short, story, profil, page, groupe et événement dispose d’une option « Signaler ». Indiquez-nous le problème et, si vous estimez que le contenu est illicite, expliquez pourquoi. Les signalements sont confidentiels : l’auteur ne sait pas qui l’a signalé.',
           'Nous accusons réception de votre signalement, nous l’examinons et nous vous informons de notre décision. Les contenus illicites les plus graves, comme les contenus pédocriminels ou terroristes, sont traités en priorité et transmis aux autorités compétentes.',
           'Les titulaires de droits peuvent signaler une atteinte au droit d’auteur ou à une marque de la même façon, ou en écrivant à support@betogether.app.',
         ],
@@ -137,7 +137,7 @@ export const document: LocalizedLegalDocument = {
         heading: 'Modération',
         paragraphs: [
           'Notre équipe de modération, aidée d’outils de détection automatique, examine les contenus signalés et peut aussi agir de sa propre initiative. Selon les cas, nous pouvons supprimer un contenu, en limiter la visibilité, l’exclure des recommandations, ou restreindre ou suspendre un compte. Toute suspension est décidée ou confirmée par une personne.',
-          'Lorsque nous agissons sur votre contenu ou votre compte, nous vous indiquons la décision prise, la règle concernée et la manière de la contester. Vous pouvez faire appel depuis la notification pendant six mois : votre demande est réexaminée par une personne qui n’a pas pris la première décision. Vous pouvez également saisir un organisme certifié de règlement extrajudiciaire des litiges ou les tribunaux.',
+          'Lorsque nous agissons sur votre contenu ou votre compte, nous vous indiquons la décision prise, la règle concernée et la manière de la contester. Vous pouvez faire appel depuis la notification pendant six mois : votre demande est réexaminée par une personne qui n’a pas pris la première décision. Vous pouvez également saisir un organisme certifié de règlement extrajudiciaire des litiges ou les tribunaux.',
         ],
       },
       {

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function errorOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('answers the defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(config.rateLimitAuthPerMinute).toBe(20);
+    expect(config.sessionTtlDays).toBe(60);
+    expect(config.trustProxy).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('reads the values it is given, and takes empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://betogether.example/',
+      TRUST_PROXY: 'true',
+      SMTP_URL: '',
+      ADMIN_EMAIL: 'Boss@Example.TEST',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://betogether.example');
+    expect(config.trustProxy).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.admin).toEqual({ email: 'boss@example.test', password: 'a-long-admin-password' });
+  });
+
+  it('throws a ConfigError naming PORT for a bad port', () => {
+    for (const PORT of ['abc', '70000', '-1']) {
+      const error = errorOf(() => loadConfig({ PORT }));
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^\s+PORT: /m);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const error = errorOf(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db/app', LOG_LEVEL: 'loud' }));
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('throws when ADMIN_EMAIL is set without ADMIN_PASSWORD, or the other way round', () => {
+    const noPassword = errorOf(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' }));
+    expect(noPassword).toBeInstanceOf(ConfigError);
+    expect((noPassword as Error).message).toContain('ADMIN_PASSWORD');
+    expect(errorOf(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' }))).toBeInstanceOf(
+      ConfigError,
+    );
+  });
+
+  it('throws in production without SMTP_URL, and accepts production with it', () => {
+    const error = errorOf(() => loadConfig({ NODE_ENV: 'production' }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain('SMTP_URL');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' }).env).toBe(
+      'production',
+    );
+  });
+});

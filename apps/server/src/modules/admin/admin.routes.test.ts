@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, newDeviceId, signedInAccount, TEST_PASSWORD } from '../../test/sign-in';
+import { useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+
+function overview(headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers });
+}
+
+/** An account that registered but never confirmed its email. */
+async function registerUnverified() {
+  const id = Math.random().toString(36).slice(2, 8);
+  const email = `pending${id}@example.test`;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      username: `pending_${id}`,
+      password: TEST_PASSWORD,
+      firstName: 'Pat',
+      lastName: 'Pending',
+      birthDate: '1990-02-03',
+      country: 'ES',
+      acceptTerms: true,
+      deviceId: newDeviceId(),
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  await ctx.mailbox.waitFor(email);
+}
+
+describe('GET /api/admin/overview', () => {
+  it('answers 401 without a token', async () => {
+    const res = await overview();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 403 to a member and to a partner', async () => {
+    const member = await signedInAccount(ctx, 'member');
+    const partner = await signedInAccount(ctx, 'partner');
+    for (const who of [member, partner]) {
+      const res = await overview(who.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('answers 403 to a member who made themselves partner', async () => {
+    const member = await signedInAccount(ctx, 'member');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chnageRole',
+      headers: member.headers,
+      payload: { role: 'partner' },
+    });
+    expect((await overview(member.headers)).statusCode).toBe(403);
+  });
+
+  it('answers the counts to an admin', async () => {
+    // Signed up more than 7 days ago: counted, but not among the recent sign-ups.
+    await createAccount(ctx, 'member');
+    ctx.clock.advance(8 * 86_400_000);
+    const admin = await signedInAccount(ctx, 'admin');
+    await signedInAccount(ctx, 'member');
+    await createAccount(ctx, 'partner');
+    await createAccount(ctx, 'partner');
+    await registerUnverified();
+    const ended = await signedInAccount(ctx, 'member');
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended.headers });
+
+    const res = await overview(admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      members: 4,
+      partners: 2,
+      admins: 1,
+      unverified: 1,
+      signupsLast7Days: 6,
+      activeSessions: 2,
+    });
+  });
+});

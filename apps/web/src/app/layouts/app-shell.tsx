@@ -1,0 +1,237 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { QueryProvider } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
+import { BrandLogo } from '@/ui/brand-logo';
+import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
+import { LegalFooterLinks } from './legal-footer-links';
+import { type NavItem, visibleItems } from './navigation';
+import { usePreferenceSync } from './use-preference-sync';
+import { UserMenu } from './user-menu';
+
+const NAV_WIDTH = 264;
+const RAIL_WIDTH = 320;
+
+type Props = {
+  nav: NavItem[];
+  /** Shown beside the navigation title (e.g. "Admin"). */
+  areaLabel?: string;
+  /** Right rail at lg and wider (social layout). */
+  rail?: ReactNode;
+  /** Width of the centre column: ~680 px for feeds, wider for dashboards. */
+  contentMaxWidth?: number;
+  dense?: boolean;
+};
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label={t('nav.main')} sx={{ px: 1 }}>
+      {items.map((item) => {
+        const Icon = item.icon;
+        return (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            onClick={onNavigate}
+            selected={isActive(pathname, item.to)}
+            sx={{ borderRadius: 2, mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={t(item.labelKey)} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * The signed-in shell shared by the social, member, admin and group layouts. At lg and wider:
+ * top bar, left navigation, centre column, optional right rail. Below lg (spec: mobile layout):
+ * top bar, a drawer for the navigation and a bottom bar.
+ */
+export function AppShell(props: Props) {
+  return (
+    <QueryProvider>
+      <Shell {...props} />
+    </QueryProvider>
+  );
+}
+
+function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: Props) {
+  const { t } = useTranslation();
+  const { userData } = useSession();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { saveLanguage, saveTheme } = usePreferenceSync();
+  const items = visibleItems(nav, userData?.role);
+  const bottomItems = items.filter((item) => item.bottom).slice(0, 4);
+  const bottomValue = bottomItems.find((item) => isActive(pathname, item.to))?.to ?? false;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }} variant={dense ? 'dense' : 'regular'}>
+          <IconButton
+            edge="start"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('nav.openMenu')}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <BrandLogo to="/social/feed" />
+          {areaLabel && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ ml: 1, display: { xs: 'none', sm: 'block' } }}
+            >
+              {areaLabel}
+            </Typography>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+            <LanguageSwitch onChange={saveLanguage} />
+            <ThemeSwitch onChange={saveTheme} />
+          </Box>
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sx={{ display: { lg: 'none' } }}>
+        <Box sx={{ width: NAV_WIDTH, pt: 2 }} role="presentation">
+          <Box sx={{ px: 2, pb: 1 }}>
+            <BrandLogo to="/social/feed" />
+          </Box>
+          <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+          <Box sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LanguageSwitch onChange={saveLanguage} />
+            <ThemeSwitch onChange={saveTheme} />
+          </Box>
+          <Box sx={{ px: 2, py: 2 }}>
+            <LegalFooterLinks compact />
+          </Box>
+        </Box>
+      </Drawer>
+
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 3,
+          px: { xs: 0, sm: 2 },
+          pb: { xs: 10, lg: 4 },
+        }}
+      >
+        <Box
+          component="aside"
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            width: NAV_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 72,
+            alignSelf: 'flex-start',
+            pt: 2,
+          }}
+        >
+          <NavList items={items} />
+          <Box sx={{ px: 2, pt: 2 }}>
+            <LegalFooterLinks compact />
+          </Box>
+        </Box>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, maxWidth: contentMaxWidth, pt: { xs: 1, sm: 2 }, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+        {rail && (
+          <Box
+            component="aside"
+            aria-label={t('nav.rail')}
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              width: RAIL_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 72,
+              alignSelf: 'flex-start',
+              pt: 2,
+            }}
+          >
+            {rail}
+          </Box>
+        )}
+      </Box>
+
+      <Paper
+        elevation={3}
+        sx={{
+          display: { lg: 'none' },
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+        }}
+      >
+        <BottomNavigation showLabels value={bottomValue} component="nav" aria-label={t('nav.bottom')}>
+          {bottomItems.map((item) => {
+            const Icon = item.icon;
+            return (
+              <BottomNavigationAction
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                value={item.to}
+                label={t(item.labelKey)}
+                icon={<Icon />}
+              />
+            );
+          })}
+          <BottomNavigationAction
+            label={t('nav.menu')}
+            icon={<MenuIcon />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </BottomNavigation>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { RequireUser } from '../guards/access-guard';
+import { AppShell } from './app-shell';
+import { socialNav } from './navigation';
+
+/** "Sidebar group" layout: the groups home, lists and invitations (/social/groups/...). */
+export function SidebarGroupLayout() {
+  const { t } = useTranslation();
+  return (
+    <RequireUser>
+      <AppShell nav={socialNav} areaLabel={t('nav.groups')} contentMaxWidth={900} />
+    </RequireUser>
+  );
+}
+
+/** "Sidebar group layout": one group's own pages (/social/groups/{group}/...), wider for its tools. */
+export function GroupPagesLayout() {
+  const { t } = useTranslation();
+  return (
+    <RequireUser>
+      <AppShell nav={socialNav} areaLabel={t('nav.group')} contentMaxWidth={1100} />
+    </RequireUser>
+  );
+}

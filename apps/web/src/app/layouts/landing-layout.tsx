@@ -1,0 +1,68 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useSession } from '@/lib/session';
+import { BrandLogo } from '@/ui/brand-logo';
+import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
+import { LegalFooterLinks } from './legal-footer-links';
+
+/** Landing and public pages: brand bar with sign-in calls to action, legal footer. */
+export function LandingLayout() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 1 }}>
+            <BrandLogo />
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageSwitch />
+            <ThemeSwitch />
+            {token ? (
+              <Button variant="contained" component={RouterLink} to="/social/feed">
+                {t('cta.openApp')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={RouterLink}
+                  to="/auth/login"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
+                  {t('cta.login')}
+                </Button>
+                <Button variant="contained" component={RouterLink} to="/auth/register">
+                  {t('cta.join')}
+                </Button>
+              </>
+            )}
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+      >
+        <Container maxWidth="lg">
+          <LegalFooterLinks />
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { legalSlugs } from '@/features/legal/legal-document';
+
+export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const slugs = compact
+    ? legalSlugs.filter((slug) => slug !== 'RoadMap' && slug !== 'PiecesConditions')
+    : legalSlugs;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('legal.navLabel')}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}
+    >
+      {slugs.map((slug) => (
+        <Link
+          key={slug}
+          component={RouterLink}
+          to={`/landingpage/${slug}`}
+          variant="caption"
+          color="text.secondary"
+          underline="hover"
+        >
+          {t(`legal.titles.${slug}`)}
+        </Link>
+      ))}
+      <Typography variant="caption" color="text.secondary">
+        © {new Date().getFullYear()} BeTogether
+      </Typography>
+    </Box>
+  );
+}

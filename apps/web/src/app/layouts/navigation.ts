@@ -1,0 +1,38 @@
+import type { Role } from '@betogether/contracts/users/users.schemas';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+
+export type NavItem = {
+  to: string;
+  labelKey: string;
+  icon: typeof DynamicFeedOutlined;
+  /** Shown in the mobile bottom bar (at most four; "Menu" is always last). */
+  bottom?: boolean;
+  roles?: Role[];
+};
+
+/**
+ * What each layout links to. Only screens that work are listed (ROUTES.md): later issues add
+ * their entries here as their screens land.
+ */
+export const socialNav: NavItem[] = [
+  { to: '/social/feed', labelKey: 'nav.feed', icon: DynamicFeedOutlined, bottom: true },
+  { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined, bottom: true },
+  { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
+];
+
+export const memberNav: NavItem[] = [
+  { to: '/social/feed', labelKey: 'nav.backToSocial', icon: DynamicFeedOutlined, bottom: true },
+  { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined, bottom: true },
+];
+
+export const adminNav: NavItem[] = [
+  { to: '/admin_betogether', labelKey: 'nav.adminOverview', icon: DashboardOutlined, bottom: true },
+  { to: '/social/feed', labelKey: 'nav.backToSocial', icon: DynamicFeedOutlined, bottom: true },
+];
+
+export function visibleItems(items: NavItem[], role: Role | undefined): NavItem[] {
+  return items.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role)));
+}

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useReferrer } from '../api/referrer';
+import { updateDraft } from '../register/register-draft';
+import { AuthHeading } from './auth-heading';
+
+/** /auth/{ReferrerLink}: who invited you, then the registration form with the referrer kept. */
+export function ReferrerInvitation({ code }: { code: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const referrer = useReferrer(code);
+  const start = (withReferrer: boolean) => {
+    updateDraft({ referrer: withReferrer ? code : null });
+    navigate('/auth/register');
+  };
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <AuthHeading title={t('invitation.title')} />
+      {referrer.isPending && (
+        <Skeleton variant="circular" width={80} height={80} sx={{ mx: 'auto', mb: 2 }} />
+      )}
+      {referrer.data && (
+        <>
+          <Avatar
+            src={referrer.data.avatarUrl ?? undefined}
+            sx={{ width: 80, height: 80, mx: 'auto', mb: 2, fontSize: 32 }}
+          >
+            {referrer.data.displayName.slice(0, 1)}
+          </Avatar>
+          <Typography sx={{ mb: 3 }}>{t('invitation.body', { name: referrer.data.displayName })}</Typography>
+          <Button variant="contained" size="large" fullWidth onClick={() => start(true)}>
+            {t('invitation.accept')}
+          </Button>
+        </>
+      )}
+      {referrer.isError && (
+        <>
+          <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
+            {t('invitation.invalid')}
+          </Alert>
+          <Button variant="contained" size="large" fullWidth onClick={() => start(false)}>
+            {t('register.title')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

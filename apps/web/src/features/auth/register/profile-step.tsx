@@ -1,0 +1,131 @@
+import { birthDateSchema, personNameSchema } from '@betogether/contracts/users/users.schemas';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { AvatarPicker } from '@/ui/avatar-picker';
+import { CountrySelect } from '@/ui/country-select';
+import { TextInput } from '@/ui/text-input';
+import { AuthHeading } from '../components/auth-heading';
+import { updateDraft, useRegisterDraft } from './register-draft';
+import { RegisterStepper } from './register-stepper';
+
+type Field = 'firstName' | 'lastName' | 'birthDate' | 'country';
+
+/** Step 2 (/auth/multi-step-form): names, birth date, country, optional photo. */
+export function ProfileStep() {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const draft = useRegisterDraft();
+  const [values, setValues] = useState({
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    birthDate: draft.birthDate,
+    country: draft.country,
+  });
+  const [avatar, setAvatar] = useState<string | null>(draft.avatar);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  if (!draft.accountDone) return <Navigate to="/auth/register" replace />;
+
+  const validate = (field: Field, value: string): string | undefined => {
+    const ok =
+      field === 'birthDate'
+        ? birthDateSchema.safeParse(value).success
+        : field === 'country'
+          ? /^[A-Z]{2}$/.test(value)
+          : personNameSchema.safeParse(value).success;
+    return ok ? undefined : t(`validation.${field}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Object.fromEntries(
+      (Object.keys(values) as Field[]).map((f) => [f, validate(f, values[f])]),
+    ) as Partial<Record<Field, string>>;
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    updateDraft({
+      ...values,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      avatar,
+      profileDone: true,
+    });
+    navigate('/auth/all-register-step');
+  };
+
+  const text = (name: Exclude<Field, 'country'>) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onBlur: () => setErrors((e) => ({ ...e, [name]: validate(name, values[name]) })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    sx: { mb: 2 },
+  });
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <AuthHeading title={t('register.profileTitle')} subtitle={t('register.profileSubtitle')} />
+      <RegisterStepper active={1} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextInput
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          required
+          autoFocus
+          {...text('firstName')}
+          inputProps={{ maxLength: 60 }}
+        />
+        <TextInput
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          required
+          {...text('lastName')}
+          inputProps={{ maxLength: 60 }}
+        />
+      </Box>
+      <TextInput
+        label={t('register.birthDate')}
+        type="date"
+        autoComplete="bday"
+        required
+        {...text('birthDate')}
+        helperText={errors.birthDate ?? t('register.hint.birthDate')}
+        shrinkLabel
+      />
+      <Box sx={{ mb: 2 }}>
+        <CountrySelect
+          value={values.country}
+          onChange={(country) => {
+            setValues((v) => ({ ...v, country }));
+            setErrors((e) => ({ ...e, country: undefined }));
+          }}
+          language={i18n.language}
+          label={t('register.country')}
+          error={errors.country}
+        />
+      </Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {t('register.photo')}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <AvatarPicker
+          value={avatar}
+          fallbackLetter={values.firstName.slice(0, 1).toUpperCase() || '?'}
+          onChange={setAvatar}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" size="large" onClick={() => navigate('/auth/register')} sx={{ flex: 1 }}>
+          {t('register.back')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }}>
+          {t('register.next')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

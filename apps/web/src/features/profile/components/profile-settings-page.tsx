@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { AccountTypeSection } from './account-type-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileHeader } from './profile-header';
+import { SecuritySection } from './security-section';
+import { SessionsSection } from './sessions-section';
+
+/** /social/profile/show-profil: the member's own profile and every setting of the account. */
+export function ProfileSettingsPage() {
+  const { t } = useTranslation('profile');
+  const { userData } = useSession();
+  useEffect(() => {
+    document.title = `${t('title')} · BeTogether`;
+  }, [t]);
+  if (!userData) return null;
+  return (
+    <>
+      <ProfileHeader user={userData} />
+      <ProfileDetailsForm key={userData.id} user={userData} />
+      <SecuritySection user={userData} />
+      <SessionsSection />
+      <PreferencesSection user={userData} />
+      <AccountTypeSection user={userData} />
+    </>
+  );
+}

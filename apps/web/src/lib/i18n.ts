@@ -1,0 +1,55 @@
+import type { Language } from '@betogether/contracts/users/users.schemas';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from './storage-keys';
+
+const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
+
+// One JSON file per language and namespace (a namespace per feature, `common` for the shell):
+// a screen loads only the texts it shows, in the language it shows.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Spec §9: English by default; the member's choice is kept in the browser and the profile. */
+function initialLanguage(): Language {
+  const stored = localStorage.getItem(storageKeys.language);
+  return stored === 'fr' ? 'fr' : 'en';
+}
+
+export async function initI18n(): Promise<void> {
+  const lng = initialLanguage();
+  document.documentElement.lang = lng;
+  await i18next
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      supportedLngs: [...supportedLanguages],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(storageKeys.language, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}

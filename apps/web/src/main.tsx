@@ -1,0 +1,30 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
+import { browserReloadEnv, reloadForStaleChunk } from './lib/chunk-reload';
+import { initI18n } from './lib/i18n';
+import { session } from './lib/session';
+
+// A deploy replaced the chunks this tab knows: reload once (guarded for 10 s).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForStaleChunk(browserReloadEnv())) event.preventDefault();
+});
+
+void session.loadUser();
+
+initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

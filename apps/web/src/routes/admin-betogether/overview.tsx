@@ -1,0 +1,5 @@
+import { AdminOverviewPage } from '@/features/admin/overview-page';
+
+export function AdminOverviewRoute() {
+  return <AdminOverviewPage />;
+}

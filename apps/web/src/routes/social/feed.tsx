@@ -1,0 +1,5 @@
+import { WelcomePage } from '@/features/home/welcome-page';
+
+export function FeedRoute() {
+  return <WelcomePage />;
+}

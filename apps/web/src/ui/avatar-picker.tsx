@@ -1,0 +1,182 @@
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+
+const OUTPUT_SIZE = 512;
+const MAX_INPUT_BYTES = 20 * 1024 * 1024;
+
+/** Draws the chosen square of the picture at 512×512 and answers it as a JPEG data URL. */
+async function cropToDataUrl(source: string, area: Area): Promise<string> {
+  const image = new Image();
+  image.src = source;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = OUTPUT_SIZE;
+  canvas.height = OUTPUT_SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas is not available');
+  context.fillStyle = '#FFFFFF';
+  context.fillRect(0, 0, OUTPUT_SIZE, OUTPUT_SIZE);
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, OUTPUT_SIZE, OUTPUT_SIZE);
+  return canvas.toDataURL('image/jpeg', 0.88);
+}
+
+type Props = {
+  /** The current picture (URL or data URL), or null. */
+  value: string | null;
+  fallbackLetter: string;
+  onChange: (dataUrl: string | null) => void;
+  busy?: boolean;
+  removable?: boolean;
+};
+
+/** Choose a picture, crop it to a square with a preview, and hand back the result. */
+export function AvatarPicker({ value, fallbackLetter, onChange, busy = false, removable = true }: Props) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = (file: File | undefined) => {
+    setError(null);
+    if (!file) return;
+    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
+      setError(t('avatar.wrongType'));
+      return;
+    }
+    if (file.size > MAX_INPUT_BYTES) {
+      setError(t('avatar.tooLarge'));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      setZoom(1);
+      setCrop({ x: 0, y: 0 });
+      setSource(String(reader.result));
+    };
+    reader.onerror = () => setError(t('avatar.unreadable'));
+    reader.readAsDataURL(file);
+  };
+
+  const confirm = async () => {
+    if (!source || !area) return;
+    try {
+      onChange(await cropToDataUrl(source, area));
+      setSource(null);
+    } catch {
+      setError(t('avatar.unreadable'));
+      setSource(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Avatar
+        src={value ?? undefined}
+        alt=""
+        sx={{ width: 88, height: 88, fontSize: 36 }}
+        data-testid="avatar-preview"
+      >
+        {fallbackLetter}
+      </Avatar>
+      <Box>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          data-testid="avatar-input"
+          onChange={(event) => {
+            pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraOutlined />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
+            {value ? t('avatar.change') : t('avatar.choose')}
+          </Button>
+          {removable && value && (
+            <Button color="inherit" onClick={() => onChange(null)} disabled={busy}>
+              {t('avatar.remove')}
+            </Button>
+          )}
+        </Box>
+        <Typography
+          variant="caption"
+          color={error ? 'error' : 'text.secondary'}
+          role={error ? 'alert' : undefined}
+          sx={{ display: 'block', mt: 0.5 }}
+        >
+          {error ?? t('avatar.hint')}
+        </Typography>
+      </Box>
+      <Dialog open={source !== null} onClose={() => setSource(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{t('avatar.cropTitle')}</DialogTitle>
+        <DialogContent>
+          <Box
+            sx={{
+              position: 'relative',
+              height: { xs: 280, sm: 360 },
+              bgcolor: '#111',
+              borderRadius: 2,
+              overflow: 'hidden',
+            }}
+          >
+            {source && (
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="round"
+                showGrid={false}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_area, pixels) => setArea(pixels)}
+              />
+            )}
+          </Box>
+          <Box sx={{ px: 1, pt: 2 }}>
+            <Typography id={`${inputId}-zoom`} variant="body2" gutterBottom>
+              {t('avatar.zoom')}
+            </Typography>
+            <Slider
+              value={zoom}
+              min={1}
+              max={3}
+              step={0.05}
+              onChange={(_e, v) => setZoom(v as number)}
+              aria-labelledby={`${inputId}-zoom`}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSource(null)}>{t('avatar.cancel')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={!area}>
+            {t('avatar.use')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

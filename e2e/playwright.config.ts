@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(import.meta.dirname, '.data');
+
+/**
+ * End-to-end specs drive the built app (`npm run build` first) in Debian's Chromium, never a
+ * downloaded browser. The server runs with its embedded defaults in a fresh data directory, or on
+ * PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // A dead local proxy keeps Chromium from calling Google's hosts; loopback stays direct.
+        '--proxy-server=http://127.0.0.1:9',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm run start:server --prefix ..`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { codeFor } from './mailbox';
+
+export const PASSWORD = 'glass-harbour-violin-73';
+/** The admin the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'e2e-admin@betogether.test', password: 'e2e-admin-password-2026' };
+
+export type Account = { email: string; username: string; firstName: string; password: string };
+
+/** A fresh, unique person for one test (factories, never shared seed data). */
+export function newPerson(prefix = 'member'): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `${prefix}-${id}@betogether.test`,
+    username: `${prefix}_${id}`,
+    firstName: 'Camille',
+    password: PASSWORD,
+  };
+}
+
+/**
+ * Registers and verifies an account through the API, as the browser of `page` (same device id),
+ * so that a later sign-in from that page is on a known device.
+ */
+export async function registerVerified(
+  request: APIRequestContext,
+  page: Page,
+  person = newPerson(),
+): Promise<Account> {
+  const deviceId = await page.evaluate(() => {
+    let id = localStorage.getItem('deviceId');
+    if (!id) {
+      id = `e2e${crypto.randomUUID().replaceAll('-', '')}`;
+      localStorage.setItem('deviceId', id);
+    }
+    return id;
+  });
+  const created = await request.post('/api/auth/register', {
+    data: {
+      email: person.email,
+      username: person.username,
+      password: person.password,
+      firstName: person.firstName,
+      lastName: 'Durand',
+      birthDate: '1996-03-14',
+      country: 'FR',
+      acceptTerms: true,
+      deviceId,
+    },
+  });
+  if (created.status() !== 201) throw new Error(`register: ${created.status()} ${await created.text()}`);
+  const { challengeId } = await created.json();
+  const code = await codeFor(request, person.email);
+  const verified = await request.post('/api/auth/verify-email', { data: { challengeId, code, deviceId } });
+  if (verified.status() !== 200) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  return person;
+}
+
+export async function logInThroughForm(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
