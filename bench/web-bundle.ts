@@ -1,25 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 /**
  * Gzipped JavaScript a first visit downloads, per route: loads each page in Chromium against a
- * running server (BASE_URL, default http://127.0.0.1:3000) and adds up every .js it fetched.
+ * running server (BASE_URL, default http://127.0.0.1:3000) and adds up every .js it fetched
+ * (gzip -9 of each file). Writes bench/results/web-bundle.json.
  */
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const routes = (process.env.ROUTES ?? '/,/auth/login').split(',');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--proxy-server=http://127.0.0.1:9',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const results: Array<{ route: string; files: number; rawKB: number; gzipKB: number }> = [];
 for (const route of routes) {
   const context = await browser.newContext();
@@ -53,4 +45,7 @@ for (const route of routes) {
 }
 await browser.close();
 console.table(results);
-console.log(JSON.stringify(results));
+fs.writeFileSync(
+  path.join(import.meta.dirname, 'results', 'web-bundle.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetKB: 160, results }, null, 2)}\n`,
+);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './support/accounts';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, '.data');
@@ -14,7 +15,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -27,20 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // A dead local proxy keeps Chromium from calling Google's hosts; loopback stays direct.
-        '--proxy-server=http://127.0.0.1:9',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `rm -rf "${dataDir}" && npm run start:server --prefix ..`,

@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -18,8 +21,30 @@ function versionFile(): Plugin {
   };
 }
 
+// The server sends these as they are (`preCompressed`): no compression work per request. Done on
+// the written files, after every other plugin has finished with the code.
+function precompress(): Plugin {
+  return {
+    name: 'betogether-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|json|svg)$/.test(fileName)) continue;
+        const source = readFileSync(path.join(outDir, fileName));
+        if (source.length < 1024) continue;
+        writeFileSync(path.join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(
+          path.join(outDir, `${fileName}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

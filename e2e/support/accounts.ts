@@ -1,7 +1,8 @@
+import { loginResponseSchema } from '@betogether/contracts/auth/auth.schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFor } from './mailbox';
 
-export const PASSWORD = 'glass-harbour-violin-73';
+const PASSWORD = 'glass-harbour-violin-73';
 /** The admin the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'e2e-admin@betogether.test', password: 'e2e-admin-password-2026' };
 
@@ -27,14 +28,7 @@ export async function registerVerified(
   page: Page,
   person = newPerson(),
 ): Promise<Account> {
-  const deviceId = await page.evaluate(() => {
-    let id = localStorage.getItem('deviceId');
-    if (!id) {
-      id = `e2e${crypto.randomUUID().replaceAll('-', '')}`;
-      localStorage.setItem('deviceId', id);
-    }
-    return id;
-  });
+  const deviceId = await deviceIdOf(page);
   const created = await request.post('/api/auth/register', {
     data: {
       email: person.email,
@@ -54,6 +48,42 @@ export async function registerVerified(
   const verified = await request.post('/api/auth/verify-email', { data: { challengeId, code, deviceId } });
   if (verified.status() !== 200) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
   return person;
+}
+
+/** The device id the browser of `page` keeps (created if missing); the page must be on the app origin. */
+export async function deviceIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let id = localStorage.getItem('deviceId');
+    if (!id) {
+      id = `e2e${crypto.randomUUID().replaceAll('-', '')}`;
+      localStorage.setItem('deviceId', id);
+    }
+    return id;
+  });
+}
+
+/**
+ * Signs in through the API as the browser of `page` (a device that registered or signed in
+ * before, so no code is asked) and answers the session token.
+ */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  page: Page,
+  person: Account,
+): Promise<string> {
+  const deviceId = await deviceIdOf(page);
+  const answer = await request.post('/api/auth/login', {
+    data: { identifier: person.email, password: person.password, deviceId },
+  });
+  if (answer.status() !== 200) throw new Error(`login: ${answer.status()} ${await answer.text()}`);
+  const body = loginResponseSchema.parse(await answer.json());
+  if (body.status !== 'authenticated') throw new Error(`login asked for a code (${body.reason})`);
+  return body.token;
+}
+
+/** The header the API reads a session token from (spec §7). */
+export function withToken(token: string): Record<string, string> {
+  return { authorization: `Token ${token}` };
 }
 
 export async function logInThroughForm(page: Page, identifier: string, password: string): Promise<void> {

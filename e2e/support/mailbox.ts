@@ -2,7 +2,7 @@ import { devMailListSchema } from '@betogether/contracts/system/system.schemas';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The newest mail the app wrote to its outbox for `to` (read through /dev/mail.json), waiting for it. */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(

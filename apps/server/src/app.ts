@@ -37,7 +37,14 @@ export type App = {
   close(): Promise<void>;
 };
 
-type Overrides = { clock?: Clock; database?: Database; inMemoryDatabase?: boolean };
+type Overrides = {
+  clock?: Clock;
+  database?: Database;
+  inMemoryDatabase?: boolean;
+  serveWebApp?: boolean;
+  /** Tests give each app its own rate-limit counters, also when they share one Redis. */
+  rateLimitNamespace?: string;
+};
 
 // The app's own pages pass this policy; MUI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
 const contentSecurityPolicy = {
@@ -71,8 +78,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
+  let shuttingDown = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // During shutdown, a keep-alive connection closes after its answer, or close() would wait for it.
+    if (shuttingDown) reply.header('connection', 'close');
   });
 
   const database =
@@ -100,7 +110,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'betogether-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: overrides.rateLimitNamespace ?? 'betogether-rl:' } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(`Rate limit exceeded, retry in ${context.after}`) as Error & {
         statusCode: number;
@@ -124,7 +134,12 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs must also load over plain http (local runs): no forced upgrade to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const users = createUsersModule({ db: database.db, files });
   const auth = createAuthModule({
@@ -160,7 +175,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     maxAge: '365d',
     immutable: true,
   });
-  const fallback = await registerWebApp(app, config.webDistDir);
+  const fallback = overrides.serveWebApp === false ? null : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, fallback);
 
   let closing: Promise<void> | undefined;
@@ -172,11 +187,14 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     services: { auth: auth.service },
     close() {
       closing ??= (async () => {
+        shuttingDown = true;
         await app.close();
+        app.log.info('http closed, draining jobs');
         await jobs.drain();
         mailer.close();
         redis?.disconnect();
         if (!overrides.database) await database.close();
+        app.log.info('database closed');
       })();
       return closing;
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -73,7 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (mail must really leave)',
     );
   }
-  const serverRoot = path.resolve(import.meta.dirname, '..');
   // Relative paths are read from the repository root, whichever folder npm ran the script in.
   const repoRoot = path.resolve(serverRoot, '..', '..');
   return {

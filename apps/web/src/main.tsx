@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any chunk builds a schema.
+import './lib/zod-jitless';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';

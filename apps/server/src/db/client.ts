@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -22,7 +23,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 type Options = { databaseUrl?: string | undefined; dataDir?: string | undefined };
 

@@ -26,6 +26,7 @@ export async function registerWebApp(
     // One route per built file, found at start-up: a directory or an unknown path falls through to index.html.
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath);

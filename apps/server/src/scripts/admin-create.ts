@@ -9,7 +9,7 @@ if (!values.email || !values.password || values.password.length < 8) {
   process.exit(2);
 }
 
-const built = await buildApp({ ...loadConfig(), logLevel: 'warn', webDistDir: '/nonexistent' });
+const built = await buildApp({ ...loadConfig(), logLevel: 'warn' }, { serveWebApp: false });
 try {
   const { created, user } = await built.services.auth.ensureAccount({
     email: values.email,

@@ -1,32 +1,12 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 
-/** Demo accounts; the README lists them. Running the seed twice changes nothing. */
-export const DEMO_PASSWORD = 'together-demo-2026';
-const accounts = [
-  { email: 'admin@betogether.local', username: 'admin', role: 'admin', firstName: 'Alex', lastName: 'Admin' },
-  {
-    email: 'partner@betogether.local',
-    username: 'partner',
-    role: 'partner',
-    firstName: 'Paula',
-    lastName: 'Partner',
-  },
-  { email: 'ana@betogether.local', username: 'ana', role: 'member', firstName: 'Ana', lastName: 'Silva' },
-  { email: 'ben@betogether.local', username: 'ben', role: 'member', firstName: 'Ben', lastName: 'Martin' },
-] as const;
-
-const built = await buildApp({ ...loadConfig(), logLevel: 'warn', webDistDir: '/nonexistent' });
+const built = await buildApp({ ...loadConfig(), logLevel: 'warn' }, { serveWebApp: false });
 try {
-  for (const account of accounts) {
-    const { created } = await built.services.auth.ensureAccount({
-      ...account,
-      password: DEMO_PASSWORD,
-      country: 'FR',
-      birthDate: '1995-04-12',
-    });
+  for (const { email, role, created } of await seedDemoAccounts(built.services.auth)) {
     console.log(
-      `${created ? 'created' : 'exists '}  ${account.role.padEnd(7)}  ${account.email}  password: ${DEMO_PASSWORD}`,
+      `${created ? 'created' : 'exists '}  ${role.padEnd(7)}  ${email}  password: ${DEMO_PASSWORD}`,
     );
   }
 } finally {

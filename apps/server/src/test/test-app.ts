@@ -33,11 +33,17 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // The suite also runs against Redis when the environment names one (CI's second pass).
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       ...env,
     });
     const clock = createManualClock(new Date());
     const database = await testDatabase();
-    const built = await buildApp(config, { clock, database });
+    const built = await buildApp(config, {
+      clock,
+      database,
+      rateLimitNamespace: `test-rl-${crypto.randomUUID()}:`,
+    });
     await built.app.ready();
     Object.assign(context, { app: built.app, built, clock, mailbox, config });
   });

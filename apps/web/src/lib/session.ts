@@ -15,3 +15,18 @@ export const session = createSessionStore({
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }
+
+// From an explicit log-out until a public page shows: the private page being left is not a place
+// to come back to after the next sign-in in this tab (which may be someone else's), unlike a
+// private link opened without a token.
+let loggingOut = false;
+
+export const explicitLogout = {
+  start: () => {
+    loggingOut = true;
+  },
+  end: () => {
+    loggingOut = false;
+  },
+  isUnderway: () => loggingOut,
+};

@@ -38,10 +38,19 @@ type Props = {
   onChange: (dataUrl: string | null) => void;
   busy?: boolean;
   removable?: boolean;
+  /** Pulls the photo up over a cover image (the profile header); the buttons stay below it. */
+  overlap?: number;
 };
 
 /** Choose a picture, crop it to a square with a preview, and hand back the result. */
-export function AvatarPicker({ value, fallbackLetter, onChange, busy = false, removable = true }: Props) {
+export function AvatarPicker({
+  value,
+  fallbackLetter,
+  onChange,
+  busy = false,
+  removable = true,
+  overlap = 0,
+}: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -84,11 +93,18 @@ export function AvatarPicker({ value, fallbackLetter, onChange, busy = false, re
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: overlap ? 'flex-end' : 'center', gap: 2, flexWrap: 'wrap' }}>
       <Avatar
         src={value ?? undefined}
         alt=""
-        sx={{ width: 88, height: 88, fontSize: 36 }}
+        sx={{
+          width: 88,
+          height: 88,
+          fontSize: 36,
+          mt: -overlap,
+          border: overlap ? 4 : 0,
+          borderColor: 'background.paper',
+        }}
         data-testid="avatar-preview"
       >
         {fallbackLetter}

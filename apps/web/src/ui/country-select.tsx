@@ -15,9 +15,18 @@ type Props = {
   label: string;
   error?: string | undefined;
   name?: string;
+  required?: boolean;
 };
 
-export function CountrySelect({ value, onChange, language, label, error, name = 'country' }: Props) {
+export function CountrySelect({
+  value,
+  onChange,
+  language,
+  label,
+  error,
+  name = 'country',
+  required = false,
+}: Props) {
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
     return codes
@@ -34,7 +43,14 @@ export function CountrySelect({ value, onChange, language, label, error, name = 
       isOptionEqualToValue={(a, b) => a.code === b.code}
       autoHighlight
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} error={Boolean(error)} helperText={error} required />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          error={Boolean(error)}
+          helperText={error}
+          required={required}
+        />
       )}
     />
   );

@@ -81,4 +81,21 @@ describe('AccessGuard', () => {
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(sessionStorage.getItem('redirectUrl')).toBeNull();
   });
+
+  it('does not keep the private page being left by "Log out" as redirectUrl, but keeps later private links', async () => {
+    const router = await renderAt('/private/deep?x=1', 'tok-1');
+    expect(await screen.findByText('secret')).toBeTruthy();
+    const { act } = await import('@testing-library/react');
+    const { explicitLogout, session } = await import('@/lib/session');
+    act(() => {
+      explicitLogout.start();
+      session.signOut();
+    });
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(sessionStorage.getItem('redirectUrl')).toBeNull();
+
+    await act(() => router.navigate('/social/feed'));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/social/feed');
+  });
 });

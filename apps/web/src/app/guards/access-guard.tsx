@@ -1,24 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { decideAccess, HOME_PATH, LOGIN_PATH } from '@/lib/access-rules';
-import { useSession } from '@/lib/session';
+import { decideAccess, HOME_PATH, isPublicPath, LOGIN_PATH } from '@/lib/access-rules';
+import { explicitLogout, useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
-import { ErrorPage } from '../errors/error-page';
-
-function FullPageLoader() {
-  return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-      role="progressbar"
-      aria-label="Loading"
-    >
-      <CircularProgress />
-    </Box>
-  );
-}
+import { ErrorPage } from '@/ui/error-page';
+import { PageLoader } from '@/ui/page-loader';
 
 /**
  * Spec §4 "Redirects": without a token, a private path goes to /auth/login and the wanted full
@@ -31,10 +18,12 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const decision = decideAccess(fullPath, token !== null);
 
   if (decision.kind === 'login') {
-    // Idempotent: kept until the sign-in that follows uses it.
-    sessionStorage.setItem(storageKeys.redirectUrl, decision.redirectUrl);
+    // Idempotent: kept until the sign-in that follows uses it. "Log out" is not a wish to return.
+    if (explicitLogout.isUnderway()) sessionStorage.removeItem(storageKeys.redirectUrl);
+    else sessionStorage.setItem(storageKeys.redirectUrl, decision.redirectUrl);
     return <Navigate to={LOGIN_PATH} replace />;
   }
+  if (token === null && isPublicPath(location.pathname)) explicitLogout.end();
   if (decision.kind === 'home') return <Navigate to={HOME_PATH} replace />;
   return <>{children}</>;
 }
@@ -43,7 +32,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 export function RequireUser({ children }: { children: ReactNode }) {
   const { token, isLoading, userData } = useSession();
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
-  if (isLoading) return <FullPageLoader />;
+  if (isLoading) return <PageLoader fullPage />;
   if (!userData) return <AccountUnavailable />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
-import { ForbiddenPage } from '../errors/error-page';
+import { ForbiddenPage } from '@/ui/error-page';
 import { RequireUser } from '../guards/access-guard';
 import { AppShell } from './app-shell';
 import { adminNav } from './navigation';

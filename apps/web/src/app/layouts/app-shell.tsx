@@ -12,12 +12,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { QueryProvider } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from '@/ui/brand-logo';
+import { PageLoader } from '@/ui/page-loader';
 import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
 import { LegalFooterLinks } from './legal-footer-links';
 import { type NavItem, visibleItems } from './navigation';
@@ -179,7 +180,9 @@ function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: P
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, maxWidth: contentMaxWidth, pt: { xs: 1, sm: 2 }, outline: 'none' }}
         >
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Box>
         {rail && (
           <Box
@@ -220,7 +223,7 @@ function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: P
                 component={NavLink}
                 to={item.to}
                 value={item.to}
-                label={t(item.labelKey)}
+                label={t(item.shortLabelKey ?? item.labelKey)}
                 icon={<Icon />}
               />
             );

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '@/lib/query-client';
 import { BrandLogo } from '@/ui/brand-logo';
+import { PageLoader } from '@/ui/page-loader';
 import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
 import { LegalFooterLinks } from './legal-footer-links';
 
@@ -49,7 +51,9 @@ export function AuthLayout() {
           sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, my: 'auto' }}
         >
           <QueryProvider>
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </QueryProvider>
         </Paper>
         <Box sx={{ width: '100%', maxWidth: 480, mt: 3 }}>

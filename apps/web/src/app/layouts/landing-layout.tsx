@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from '@/ui/brand-logo';
+import { PageLoader } from '@/ui/page-loader';
 import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
 import { LegalFooterLinks } from './legal-footer-links';
 
@@ -44,8 +46,18 @@ export function LandingLayout() {
                 >
                   {t('cta.login')}
                 </Button>
-                <Button variant="contained" component={RouterLink} to="/auth/register">
-                  {t('cta.join')}
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to="/auth/register"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {t('cta.join')}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {t('cta.joinShort')}
+                  </Box>
                 </Button>
               </>
             )}
@@ -53,7 +65,9 @@ export function LandingLayout() {
         </Container>
       </AppBar>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box
         component="footer"

@@ -10,6 +10,8 @@ export type NavItem = {
   icon: typeof DynamicFeedOutlined;
   /** Shown in the mobile bottom bar (at most four; "Menu" is always last). */
   bottom?: boolean;
+  /** A shorter label for the bottom bar, where space is tight. */
+  shortLabelKey?: string;
   roles?: Role[];
 };
 
@@ -19,18 +21,42 @@ export type NavItem = {
  */
 export const socialNav: NavItem[] = [
   { to: '/social/feed', labelKey: 'nav.feed', icon: DynamicFeedOutlined, bottom: true },
-  { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined, bottom: true },
+  {
+    to: '/social/profile/show-profil',
+    labelKey: 'nav.profile',
+    shortLabelKey: 'nav.profileShort',
+    icon: ManageAccountsOutlined,
+    bottom: true,
+  },
   { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
 
 export const memberNav: NavItem[] = [
-  { to: '/social/feed', labelKey: 'nav.backToSocial', icon: DynamicFeedOutlined, bottom: true },
-  { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined, bottom: true },
+  {
+    to: '/social/feed',
+    labelKey: 'nav.backToSocial',
+    shortLabelKey: 'nav.feed',
+    icon: DynamicFeedOutlined,
+    bottom: true,
+  },
+  {
+    to: '/social/profile/show-profil',
+    labelKey: 'nav.profile',
+    shortLabelKey: 'nav.profileShort',
+    icon: ManageAccountsOutlined,
+    bottom: true,
+  },
 ];
 
 export const adminNav: NavItem[] = [
   { to: '/admin_betogether', labelKey: 'nav.adminOverview', icon: DashboardOutlined, bottom: true },
-  { to: '/social/feed', labelKey: 'nav.backToSocial', icon: DynamicFeedOutlined, bottom: true },
+  {
+    to: '/social/feed',
+    labelKey: 'nav.backToSocial',
+    shortLabelKey: 'nav.feed',
+    icon: DynamicFeedOutlined,
+    bottom: true,
+  },
 ];
 
 export function visibleItems(items: NavItem[], role: Role | undefined): NavItem[] {

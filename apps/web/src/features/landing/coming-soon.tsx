@@ -57,7 +57,17 @@ export function ComingSoon({ variant = 'page' }: Props) {
       <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: '1.05rem' }}>
         {t('comingSoon.body')}
       </Typography>
-      <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          mt: 4,
+          mx: 'auto',
+          maxWidth: { xs: 320, sm: 'none' },
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'center',
+        }}
+      >
         <Button variant="contained" component={RouterLink} to="/landingpage/RoadMap" startIcon={<MapIcon />}>
           {t('comingSoon.roadmap')}
         </Button>

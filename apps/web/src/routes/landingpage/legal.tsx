@@ -1,28 +1,16 @@
-import i18next from 'i18next';
-import { type ErrorResponse, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isLegalSlug } from '@/features/legal/legal-document';
 import { LegalPage } from '@/features/legal/legal-page';
-
-// The router starts loading this chunk at start-up, possibly before i18next is initialised; the
-// chunk resolves once the page's texts are there, so it never renders half-translated.
-if (!i18next.isInitialized) await new Promise((resolve) => i18next.on('initialized', resolve));
-await i18next.loadNamespaces('legal');
-
-/**
- * What the router's error boundary recognises as a 404 (`isRouteErrorResponse`). A `data(…, 404)` or
- * `Response` thrown while rendering is not converted into one (only loaders' are): it would read 500.
- */
-const notFound = {
-  status: 404,
-  statusText: 'Not Found',
-  internal: false,
-  data: 'Page not found',
-} satisfies ErrorResponse & {
-  internal: boolean;
-};
+import { NotFoundError } from '@/lib/not-found-error';
+import { QueryProvider } from '@/lib/query-client';
 
 export function LegalRoute() {
   const { slug = '' } = useParams();
-  if (!isLegalSlug(slug)) throw notFound;
-  return <LegalPage slug={slug} />;
+  if (!isLegalSlug(slug)) throw new NotFoundError(`No legal page ${slug}`);
+  // The landing layout leaves TanStack Query out of the home page's bundle: this page brings it.
+  return (
+    <QueryProvider>
+      <LegalPage slug={slug} />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { session } from '@/lib/session';
+import { explicitLogout, session } from '@/lib/session';
 
 function logout() {
   return api('/api/auth/logout', { method: 'POST' });
@@ -12,6 +12,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout().catch((error: unknown) => console.error('Logout call failed', error)),
     onSettled: () => {
+      explicitLogout.start();
       session.signOut();
       queryClient.clear();
     },

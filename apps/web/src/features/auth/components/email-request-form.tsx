@@ -1,4 +1,3 @@
-import { emailSchema } from '@betogether/contracts/auth/auth.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import Link from '@mui/material/Link';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage } from '@/lib/problem-message';
 import { TextInput } from '@/ui/text-input';
 import { type EmailRequest, useEmailRequest } from '../api/email-requests';
@@ -25,7 +25,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequest }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!emailSchema.safeParse(email).success) {
+    if (!isValidAccountField('email', email)) {
       setError(t('validation.email'));
       return;
     }

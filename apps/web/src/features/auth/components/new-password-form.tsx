@@ -1,4 +1,3 @@
-import { passwordSchema } from '@betogether/contracts/auth/auth.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { PasswordField } from '@/ui/password-field';
 import { useConfirmPasswordReset, useResetLink } from '../api/password-reset-link';
@@ -54,7 +54,7 @@ export function NewPasswordForm({ id, token }: { id: string; token: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      password: passwordSchema.safeParse(password).success ? undefined : t('validation.password'),
+      password: isValidAccountField('password', password) ? undefined : t('validation.password'),
       repeat: repeat === password ? undefined : t('validation.repeat'),
     };
     setErrors(next);

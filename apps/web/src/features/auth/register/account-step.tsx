@@ -1,4 +1,3 @@
-import { emailSchema, passwordSchema, usernameSchema } from '@betogether/contracts/auth/auth.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { isValidAccountField } from '@/lib/form-rules';
 import { PasswordField } from '@/ui/password-field';
 import { TextInput } from '@/ui/text-input';
 import { isUsernameAvailable } from '../api/username-availability';
@@ -30,8 +30,7 @@ export function AccountStep() {
   const [checking, setChecking] = useState(false);
 
   const validate = (field: Field, value: string): string | undefined => {
-    const schema = field === 'email' ? emailSchema : field === 'username' ? usernameSchema : passwordSchema;
-    return schema.safeParse(value).success ? undefined : t(`validation.${field}`);
+    return isValidAccountField(field, value) ? undefined : t(`validation.${field}`);
   };
   const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: validate(field, values[field]) }));
 

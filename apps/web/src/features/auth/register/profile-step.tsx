@@ -1,10 +1,10 @@
-import { birthDateSchema, personNameSchema } from '@betogether/contracts/users/users.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { profileFieldError, profileFieldErrors } from '@/lib/form-rules';
 import { AvatarPicker } from '@/ui/avatar-picker';
 import { CountrySelect } from '@/ui/country-select';
 import { TextInput } from '@/ui/text-input';
@@ -29,21 +29,12 @@ export function ProfileStep() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   if (!draft.accountDone) return <Navigate to="/auth/register" replace />;
 
-  const validate = (field: Field, value: string): string | undefined => {
-    const ok =
-      field === 'birthDate'
-        ? birthDateSchema.safeParse(value).success
-        : field === 'country'
-          ? /^[A-Z]{2}$/.test(value)
-          : personNameSchema.safeParse(value).success;
-    return ok ? undefined : t(`validation.${field}`);
-  };
+  const validate = (field: Field, value: string) =>
+    profileFieldError(field, value, (f) => t(`validation.${f}`));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = Object.fromEntries(
-      (Object.keys(values) as Field[]).map((f) => [f, validate(f, values[f])]),
-    ) as Partial<Record<Field, string>>;
+    const next = profileFieldErrors(values, (f) => t(`validation.${f}`));
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     updateDraft({
@@ -105,6 +96,7 @@ export function ProfileStep() {
           }}
           language={i18n.language}
           label={t('register.country')}
+          required
           error={errors.country}
         />
       </Box>

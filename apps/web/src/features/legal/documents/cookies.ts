@@ -5,7 +5,7 @@ export const document: LocalizedLegalDocument = {
   en: {
     title: 'Cookies and Local Storage',
     summary:
-      'BeTogether keeps only what it needs to work in your browser: your session, your language, your theme, a device identifier and two short-lived items for the current tab. No advertising cookies, no third-party trackers.',
+      'BeTogether keeps only what it needs to work in your browser: your session, your language, your theme, a device identifier and a few short-lived items for the current tab. No advertising cookies, no third-party trackers.',
     updated: '2026-11-22',
     sections: [
       {
@@ -26,7 +26,7 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Exactly what we keep in local storage',
         paragraphs: [
-          'Here is the complete list of what BeTogether keeps in your browser’s local storage. Together with the two items in the next section, nothing else is stored.',
+          'Here is the complete list of what BeTogether keeps in your browser’s local storage. Together with the items in the next section, nothing else is stored.',
         ],
         bullets: [
           'token: your session token. It keeps you signed in between visits and is sent to our servers to prove that requests come from your account. It is deleted when you sign out and stops working when your session expires.',
@@ -38,11 +38,12 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Exactly what we keep in session storage',
         paragraphs: [
-          'These two items last only as long as the tab in which they were created: they are erased when you close it.',
+          'These items last only as long as the tab in which they were created: they are erased when you close it.',
         ],
         bullets: [
           'redirectUrl: the page you were trying to open before signing in, so that we can take you back to it once you are signed in.',
           'chunkReloadAt: the time of the last automatic reload after an update of BeTogether. It prevents the page from reloading over and over if something goes wrong.',
+          'pendingChallenge: the code step in progress when you sign in or confirm your email: a reference to the code we sent (never the code itself) and a masked version of the address it went to, so that reloading the page does not lose it. It is removed once the step is finished.',
         ],
       },
       {
@@ -78,7 +79,7 @@ export const document: LocalizedLegalDocument = {
   fr: {
     title: 'Cookies et stockage local',
     summary:
-      'BeTogether ne conserve dans votre navigateur que ce dont il a besoin pour fonctionner : votre session, votre langue, votre thème, un identifiant d’appareil et deux informations temporaires propres à l’onglet ouvert. Aucun cookie publicitaire, aucun traceur tiers.',
+      'BeTogether ne conserve dans votre navigateur que ce dont il a besoin pour fonctionner : votre session, votre langue, votre thème, un identifiant d’appareil et quelques informations temporaires propres à l’onglet ouvert. Aucun cookie publicitaire, aucun traceur tiers.',
     updated: '2026-11-22',
     sections: [
       {
@@ -99,7 +100,7 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Ce que nous conservons dans le stockage local',
         paragraphs: [
-          'Voici la liste complète de ce que BeTogether enregistre dans le stockage local de votre navigateur. Avec les deux informations de la section suivante, rien d’autre n’est conservé.',
+          'Voici la liste complète de ce que BeTogether enregistre dans le stockage local de votre navigateur. Avec les informations de la section suivante, rien d’autre n’est conservé.',
         ],
         bullets: [
           'token : votre jeton de session. Il vous permet de rester connecté d’une visite à l’autre et accompagne vos requêtes vers nos serveurs pour prouver qu’elles viennent bien de votre compte. Il est supprimé à la déconnexion et cesse de fonctionner à l’expiration de votre session.',
@@ -111,11 +112,12 @@ export const document: LocalizedLegalDocument = {
       {
         heading: 'Ce que nous conservons dans le stockage de session',
         paragraphs: [
-          'Ces deux informations ne durent que le temps de l’onglet dans lequel elles ont été créées : elles sont effacées à sa fermeture.',
+          'Ces informations ne durent que le temps de l’onglet dans lequel elles ont été créées : elles sont effacées à sa fermeture.',
         ],
         bullets: [
           'redirectUrl : la page que vous vouliez ouvrir avant de vous connecter, pour vous y ramener une fois connecté.',
           'chunkReloadAt : l’heure du dernier rechargement automatique après une mise à jour de BeTogether. Elle évite que la page ne se recharge en boucle en cas de problème.',
+          'pendingChallenge : l’étape de code en cours lorsque vous vous connectez ou confirmez votre adresse e-mail : une référence au code envoyé (jamais le code lui-même) et une version masquée de l’adresse qui l’a reçu, pour qu’un rechargement de la page ne la perde pas. Elle est supprimée une fois l’étape terminée.',
         ],
       },
       {

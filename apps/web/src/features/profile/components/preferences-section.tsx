@@ -25,6 +25,7 @@ export function PreferencesSection({ user }: { user: User }) {
           {t('preferences.language')}
         </FormLabel>
         <ToggleButtonGroup
+          color="primary"
           exclusive
           value={user.language}
           aria-labelledby="language-label"
@@ -47,6 +48,7 @@ export function PreferencesSection({ user }: { user: User }) {
           {t('preferences.theme')}
         </FormLabel>
         <ToggleButtonGroup
+          color="primary"
           exclusive
           value={user.theme}
           aria-labelledby="theme-label"

@@ -1,9 +1,9 @@
 import type { User } from '@betogether/contracts/users/users.schemas';
-import { birthDateSchema, personNameSchema } from '@betogether/contracts/users/users.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileFieldError, profileFieldErrors } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { CountrySelect } from '@/ui/country-select';
 import { useNotify } from '@/ui/snackbar';
@@ -28,23 +28,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const changed = (Object.keys(values) as Field[]).some((f) => values[f] !== initial[f]);
 
-  const validate = (field: Field, value: string): string | undefined => {
-    const ok =
-      field === 'birthDate'
-        ? birthDateSchema.safeParse(value).success
-        : field === 'country'
-          ? /^[A-Z]{2}$/.test(value)
-          : field === 'bio'
-            ? value.trim().length <= 300
-            : personNameSchema.safeParse(value).success;
-    return ok ? undefined : t(`validation.${field}`);
-  };
+  const validate = (field: Field, value: string) =>
+    profileFieldError(field, value, (f) => t(`validation.${f}`));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = Object.fromEntries(
-      (Object.keys(values) as Field[]).map((f) => [f, validate(f, values[f])]),
-    ) as Partial<Record<Field, string>>;
+    const next = profileFieldErrors(values, (f) => t(`validation.${f}`));
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     edit.mutate(values, {

@@ -1,4 +1,3 @@
-import { passwordSchema } from '@betogether/contracts/auth/auth.schemas';
 import type { User } from '@betogether/contracts/users/users.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { PasswordField } from '@/ui/password-field';
 import { useNotify } from '@/ui/snackbar';
@@ -28,7 +28,7 @@ export function SecuritySection({ user }: { user: User }) {
     event.preventDefault();
     const found = {
       currentPassword: current ? undefined : t('validation.currentPassword'),
-      newPassword: passwordSchema.safeParse(next).success ? undefined : t('validation.newPassword'),
+      newPassword: isValidAccountField('password', next) ? undefined : t('validation.newPassword'),
     };
     setErrors(found);
     if (found.currentPassword || found.newPassword) return;

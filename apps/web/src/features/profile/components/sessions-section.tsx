@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
@@ -19,6 +20,13 @@ import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { SettingsSection } from './settings-section';
+
+/** "Chrome on Linux" from the server, in the member's language. */
+function deviceName(label: string, t: TFunction<'profile'>): string {
+  if (label === 'Unknown device') return t('sessions.unknownDevice');
+  const match = /^(.+) on (.+)$/.exec(label);
+  return match ? t('sessions.device', { browser: match[1] ?? '', os: match[2] ?? '' }) : label;
+}
 
 /** Every device signed in to the account, with a way to sign each one out. */
 export function SessionsSection() {
@@ -57,7 +65,7 @@ export function SessionsSection() {
                   <Button
                     size="small"
                     color="error"
-                    onClick={() => setConfirming({ id: item.id, label: item.deviceLabel })}
+                    onClick={() => setConfirming({ id: item.id, label: deviceName(item.deviceLabel, t) })}
                   >
                     {t('sessions.revoke')}
                   </Button>
@@ -69,7 +77,7 @@ export function SessionsSection() {
                 <DevicesOutlined />
               </ListItemIcon>
               <ListItemText
-                primary={item.deviceLabel}
+                primary={deviceName(item.deviceLabel, t)}
                 secondary={
                   <>
                     {t('sessions.lastActive')} <RelativeTime value={item.lastUsedAt} />

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { deviceIdOf, logInThroughApi, newPerson, registerVerified } from '../support/accounts';
+
+type Language = 'en' | 'fr';
+type Theme = 'light' | 'dark';
+type Screen = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  heading: (language: Language, firstName: string) => string;
+};
+
+const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+const FIRST_NAME = 'Camille';
+
+/** In this order: the public screens, then the signed-in ones. */
+const screens: Screen[] = [
+  {
+    name: 'landing',
+    path: '/',
+    signedIn: false,
+    heading: (l) => (l === 'fr' ? 'Ensemble, votre temps rapporte.' : 'Together, your time pays.'),
+  },
+  {
+    name: 'login',
+    path: '/auth/login',
+    signedIn: false,
+    heading: (l) => (l === 'fr' ? 'Connexion' : 'Log in'),
+  },
+  {
+    name: 'register',
+    path: '/auth/register',
+    signedIn: false,
+    heading: (l) => (l === 'fr' ? 'Créez votre compte' : 'Create your account'),
+  },
+  {
+    name: 'profile',
+    path: '/social/profile/show-profil',
+    signedIn: true,
+    heading: (_l, firstName) => `${firstName} Durand`,
+  },
+  {
+    name: 'feed',
+    path: '/social/feed',
+    signedIn: true,
+    heading: (l, firstName) => (l === 'fr' ? `Bonjour ${firstName} !` : `Hello ${firstName}!`),
+  },
+];
+
+const navigationNames = {
+  en: { main: 'Main navigation', bottom: 'Quick navigation' },
+  fr: { main: 'Navigation principale', bottom: 'Navigation rapide' },
+};
+
+/** Theme and language in the browser before the app starts, as a returning visitor would have them. */
+async function prepare(page: Page, options: { theme: Theme; language: Language; deviceId: string }) {
+  await page.addInitScript((o) => {
+    localStorage.setItem('theme', o.theme);
+    localStorage.setItem('i18nextLng', o.language);
+    localStorage.setItem('deviceId', o.deviceId);
+  }, options);
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 1280 ? 812 : 900 } });
+
+    // One signed-in member per width (and worker), shared by the signed-in screens only to read.
+    let session: { token: string; deviceId: string };
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        const person = await registerVerified(context.request, page, {
+          ...newPerson(`screens${width}`),
+          firstName: FIRST_NAME,
+        });
+        session = {
+          token: await logInThroughApi(context.request, page, person),
+          deviceId: await deviceIdOf(page),
+        };
+      } finally {
+        await context.close();
+      }
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      for (const language of ['en', 'fr'] as const) {
+        test(`${theme}, ${language}: every screen fits the width and shows its heading`, async ({ page }) => {
+          await prepare(page, { theme, language, deviceId: session.deviceId });
+          // Public screens first, then the same browser signs in for the member's screens.
+          for (const screen of screens) {
+            await test.step(screen.name, async () => {
+              if (screen.signedIn)
+                await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+              await page.goto(screen.path);
+              await expect(
+                page.getByRole('heading', { level: 1, name: screen.heading(language, FIRST_NAME) }),
+              ).toBeVisible();
+              await expect(page.locator('html')).toHaveAttribute('lang', language);
+              expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+              await page.evaluate(() => document.fonts.ready);
+
+              const size = await page.evaluate(() => ({
+                scrollWidth: document.documentElement.scrollWidth,
+                innerWidth: window.innerWidth,
+              }));
+              // Soft: the remaining screens still get checked and photographed.
+              expect
+                .soft(size.scrollWidth, `${screen.name}: no horizontal scrolling`)
+                .toBeLessThanOrEqual(size.innerWidth);
+
+              if (screen.signedIn) {
+                const names = navigationNames[language];
+                const bottom = page.getByRole('navigation', { name: names.bottom });
+                const side = page.getByRole('navigation', { name: names.main });
+                await expect(width < 1280 ? bottom : side).toBeVisible();
+                await expect(width < 1280 ? side : bottom).toBeHidden();
+              }
+
+              await page.screenshot({
+                path: path.join(screenshotDir, `${screen.name}-${width}-${theme}-${language}.png`),
+                fullPage: true,
+                animations: 'disabled',
+              });
+            });
+          }
+        });
+      }
+    }
+  });
+}
