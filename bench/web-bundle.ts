@@ -1,16 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startServer } from './server-process';
 
 /**
  * Gzipped JavaScript a first visit downloads, per route: loads each page in Chromium against a
- * running server (BASE_URL, default http://127.0.0.1:3000) and adds up every .js it fetched
+ * server (BASE_URL, or one it starts from the built tree) and adds up every .js it fetched
  * (gzip -9 of each file). Writes bench/results/web-bundle.json.
  */
-const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const routes = (process.env.ROUTES ?? '/,/auth/login').split(',');
+// Against BASE_URL when given, else against a server of the built tree started for the run.
+const own = process.env.BASE_URL
+  ? null
+  : await startServer({ port: 3191, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bt-bench-web-')) });
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3191';
+const routes = (process.env.ROUTES ?? '/,/auth/login,/auth/register,/landingpage/Cookies').split(',');
 const browser = await chromium.launch(chromiumLaunchOptions);
 const results: Array<{ route: string; files: number; rawKB: number; gzipKB: number }> = [];
 for (const route of routes) {
@@ -44,6 +50,7 @@ for (const route of routes) {
   await context.close();
 }
 await browser.close();
+await own?.stop();
 console.table(results);
 fs.writeFileSync(
   path.join(import.meta.dirname, 'results', 'web-bundle.json'),

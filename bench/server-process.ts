@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts the built server (`npm run start:server`, as `npm start` does after its build) in its
+ * own process group and answers once /readyz says 200, with the time that took.
+ */
+export async function startServer(options: { port: number; dataDir: string }) {
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'start:server'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve));
+  };
+  for (;;) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${options.port}/readyz`);
+      if (answer.status === 200) return { readyMs: performance.now() - started, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 60_000) {
+      await stop();
+      throw new Error('server not ready after 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
