@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughForm, newPerson } from '../support/accounts';
 import { codeFor } from '../support/mailbox';
+import { gradientPng } from '../support/png';
 
 test('a visitor registers with the emailed code, logs out, opens a deep private link, logs in and lands on it', async ({
   page,
@@ -24,6 +25,13 @@ test('a visitor registers with the emailed code, logs out, opens a deep private 
   await page.getByLabel('Date of birth').fill('1994-07-21');
   await page.getByLabel('Country').fill('France');
   await page.getByRole('option', { name: 'France', exact: true }).click();
+  // A photo, cropped now and uploaded once the email is confirmed.
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(900, 700) });
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+  await crop.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(crop).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3: review and conditions.
@@ -41,6 +49,12 @@ test('a visitor registers with the emailed code, logs out, opens a deep private 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/social\/feed$/);
   await expect(page.getByRole('heading', { name: `Hello ${person.firstName}!` })).toBeVisible();
+  // The photo chosen at registration becomes the avatar in the header.
+  await expect(page.getByRole('button', { name: 'Your account' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/files\/images\/[0-9a-f-]+-\d+\.webp$/,
+    { timeout: 15_000 },
+  );
 
   // Log out.
   await page.getByRole('button', { name: 'Your account' }).click();

@@ -45,7 +45,7 @@ test('a member edits the profile, photo, password, account type, theme and langu
     await expect(snackbar(page, 'Your new photo is saved.')).toBeVisible();
 
     const photo = page.getByTestId('avatar-preview').locator('img');
-    await expect(photo).toHaveAttribute('src', /^\/files\/avatars\//);
+    await expect(photo).toHaveAttribute('src', /^\/files\/images\/[0-9a-f-]+-\d+\.webp$/);
     const src = await photo.getAttribute('src');
     const stored = await request.get(src ?? '');
     expect(stored.status()).toBe(200);

@@ -9,8 +9,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real RGB PNG of `width`×`height` (a colour gradient), for upload tests. */
-export function gradientPng(width: number, height: number): Buffer {
+/**
+ * A real RGB PNG of `width`×`height` (a colour gradient), for upload tests. With `noise`, pixels
+ * get pseudo-random grain so that the file stays large (a photo-like size) after compression.
+ */
+export function gradientPng(width: number, height: number, noise = false): Buffer {
   const row = width * 3 + 1;
   const pixels = Buffer.alloc(row * height);
   for (let y = 0; y < height; y += 1) {
@@ -19,7 +22,7 @@ export function gradientPng(width: number, height: number): Buffer {
       const at = y * row + 1 + x * 3;
       pixels[at] = Math.round((x / width) * 255);
       pixels[at + 1] = Math.round((y / height) * 255);
-      pixels[at + 2] = 160;
+      pixels[at + 2] = noise ? (x * 7919 + y * 104729) % 251 : 160;
     }
   }
   const header = Buffer.alloc(13);

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +15,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createMediaModule } from './modules/media/media.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersModule } from './modules/users/users.module';
 import { createAuthGuard } from './platform/authentication';
@@ -24,7 +23,9 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
-import { createPublicFiles, PUBLIC_FILES_PREFIX } from './platform/public-files';
+import { createLocalStorage } from './platform/storage/local-storage';
+import { createS3Storage } from './platform/storage/s3-storage';
+import type { StorageDriver } from './platform/storage/storage-driver';
 import { registerWebApp } from './platform/web-app';
 
 export type App = {
@@ -32,7 +33,10 @@ export type App = {
   database: Database;
   jobs: Jobs;
   mailer: Mailer;
-  services: { auth: ReturnType<typeof createAuthModule>['service'] };
+  services: {
+    auth: ReturnType<typeof createAuthModule>['service'];
+    media: ReturnType<typeof createMediaModule>['service'];
+  };
   /** Stops accepting, lets in-flight requests and queued jobs finish, then closes the database. */
   close(): Promise<void>;
 };
@@ -97,8 +101,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'mail'),
   });
-  const files = createPublicFiles(path.join(config.dataDir, 'files'));
-  fs.mkdirSync(files.root, { recursive: true });
+  const storage: StorageDriver = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'storage'));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
@@ -142,13 +147,20 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
 
-  const users = createUsersModule({ db: database.db, files });
+  const media = createMediaModule({
+    db: database.db,
+    clock,
+    storage,
+    jobs,
+    log: app.log,
+    quotaBytes: config.storageQuotaBytes,
+  });
+  const users = createUsersModule({ db: database.db, media: media.service });
   const auth = createAuthModule({
     db: database.db,
     clock,
     mailer,
     jobs,
-    files,
     users: users.service,
     publicUrl: config.publicUrl,
     sessionTtlDays: config.sessionTtlDays,
@@ -168,16 +180,16 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   await app.register(auth.routes(guard, authLimit));
   await app.register(users.routes(guard));
   await app.register(admin.routes(guard));
-  await app.register(fastifyStatic, {
-    root: files.root,
-    prefix: PUBLIC_FILES_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await app.register(media.routes(guard));
   const fallback = overrides.serveWebApp === false ? null : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, fallback);
+
+  // Upload sessions expire after 24 hours: their parts are cleaned every 10 minutes.
+  const cleanup = setInterval(
+    () => jobs.run('upload-cleanup', async () => void (await media.service.cleanExpiredUploads())),
+    600_000,
+  );
+  cleanup.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -185,10 +197,11 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     database,
     jobs,
     mailer,
-    services: { auth: auth.service },
+    services: { auth: auth.service, media: media.service },
     close() {
       closing ??= (async () => {
         shuttingDown = true;
+        clearInterval(cleanup);
         await app.close();
         app.log.info('http closed, draining jobs');
         await jobs.drain();

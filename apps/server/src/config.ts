@@ -32,6 +32,17 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
 });
@@ -52,6 +63,17 @@ export type Config = {
   rateLimitAuthPerMinute: number;
   sessionTtlDays: number;
   admin: { email: string; password: string } | undefined;
+  storageQuotaBytes: number;
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +90,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(
@@ -94,6 +121,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
         : undefined,
   };
 }

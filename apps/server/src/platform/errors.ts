@@ -1,18 +1,25 @@
 import { authErrors } from '@betogether/contracts/auth/auth.errors';
 import { commonErrors } from '@betogether/contracts/common/common.errors';
 import type { FieldError, Problem } from '@betogether/contracts/common/problem.schemas';
+import { mediaErrors } from '@betogether/contracts/media/media.errors';
 import { usersErrors } from '@betogether/contracts/users/users.errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Every stable error code of the API, with its HTTP status and title. */
-const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors } as const;
+const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors, ...mediaErrors } as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly options: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly options: {
+      detail?: string;
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      /** Extra response headers (e.g. the current `Upload-Offset` on a 409). */
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(options.detail ?? errorCatalogue[code].title);
     this.name = 'AppError';
@@ -31,8 +38,10 @@ function problem(code: ErrorCode, requestId: string, extra: Partial<Problem> = {
   };
 }
 
-/** RFC 9457 problem+json for every error; 5xx details stay in the log. */
-/** Must run before routes are registered: plugins keep the error handler they were created with. */
+/**
+ * RFC 9457 problem+json for every error; 5xx details stay in the log. Must run before routes are
+ * registered: plugins keep the error handler they were created with.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: Problem;
@@ -44,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       if (error.options.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.options.retryAfterSeconds));
+      for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -15,6 +15,7 @@ function makeUser(overrides: Partial<User> = {}): User {
     country: 'FR',
     bio: '',
     avatarUrl: null,
+    coverUrl: null,
     role: 'member',
     language: 'en',
     theme: 'light',

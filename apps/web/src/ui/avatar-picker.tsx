@@ -12,11 +12,12 @@ import { useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 
-const OUTPUT_SIZE = 512;
+// Large enough for every avatar size on screens up to 3x density; the server makes the variants.
+const OUTPUT_SIZE = 1024;
 const MAX_INPUT_BYTES = 20 * 1024 * 1024;
 
-/** Draws the chosen square of the picture at 512×512 and answers it as a JPEG data URL. */
-async function cropToDataUrl(source: string, area: Area): Promise<string> {
+/** Draws the chosen square of the picture at 1024×1024 and answers it as a JPEG file. */
+async function cropToBlob(source: string, area: Area): Promise<Blob> {
   const image = new Image();
   image.src = source;
   await image.decode();
@@ -28,14 +29,21 @@ async function cropToDataUrl(source: string, area: Area): Promise<string> {
   context.fillStyle = '#FFFFFF';
   context.fillRect(0, 0, OUTPUT_SIZE, OUTPUT_SIZE);
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, OUTPUT_SIZE, OUTPUT_SIZE);
-  return canvas.toDataURL('image/jpeg', 0.88);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the picture'))),
+      'image/jpeg',
+      0.9,
+    ),
+  );
 }
 
 type Props = {
-  /** The current picture (URL or data URL), or null. */
+  /** The current picture (URL), or null. */
   value: string | null;
   fallbackLetter: string;
-  onChange: (dataUrl: string | null) => void;
+  /** The cropped square picture, or null to remove it. */
+  onChange: (picture: Blob | null) => void;
   busy?: boolean;
   removable?: boolean;
   /** Pulls the photo up over a cover image (the profile header); the buttons stay below it. */
@@ -84,7 +92,7 @@ export function AvatarPicker({
   const confirm = async () => {
     if (!source || !area) return;
     try {
-      onChange(await cropToDataUrl(source, area));
+      onChange(await cropToBlob(source, area));
       setSource(null);
     } catch {
       setError(t('avatar.unreadable'));

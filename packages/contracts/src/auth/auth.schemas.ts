@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  avatarDataUrlSchema,
-  birthDateSchema,
-  countryCodeSchema,
-  personNameSchema,
-  userSchema,
-} from '../users/users.schemas';
+import { birthDateSchema, countryCodeSchema, personNameSchema, userSchema } from '../users/users.schemas';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -53,7 +47,6 @@ export const registerBodySchema = z
     lastName: personNameSchema,
     birthDate: birthDateSchema,
     country: countryCodeSchema,
-    avatar: avatarDataUrlSchema.optional(),
     acceptTerms: z.literal(true, { error: 'Accept the conditions to continue' }),
     referrer: z.string().trim().max(64).optional(),
     deviceId: deviceIdSchema,

@@ -60,6 +60,7 @@ export const userSchema = z.object({
   country: z.string(),
   bio: z.string(),
   avatarUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
   role: roleSchema,
   language: languageSchema,
   theme: themeSchema,
@@ -70,12 +71,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A cropped square avatar as a data URL; the browser crops and scales it before sending. */
-export const avatarDataUrlSchema = z
-  .string()
-  .max(1_500_000, 'The picture is too large (at most 1 MB)')
-  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Send a JPEG, PNG or WebP picture');
-
 export const editProfileBodySchema = z
   .object({
     firstName: personNameSchema,
@@ -83,8 +78,10 @@ export const editProfileBodySchema = z
     birthDate: birthDateSchema,
     country: countryCodeSchema,
     bio: z.string().trim().max(300, 'At most 300 characters'),
-    /** A new avatar, `null` to remove it, absent to keep it. */
-    avatar: avatarDataUrlSchema.nullable(),
+    /** A ready `avatar` upload of the member (`/api/uploads`), `null` to remove the photo, absent to keep it. */
+    avatarMediaId: z.uuid().nullable(),
+    /** A ready `cover` upload, `null` to remove it, absent to keep it. */
+    coverMediaId: z.uuid().nullable(),
     language: languageSchema,
     theme: themeSchema,
   })

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/secrets';
@@ -11,10 +9,6 @@ import { emailChallenges } from './auth.tables';
 const ctx = useTestApp();
 
 // A 1×1 PNG: a real picture, as the browser sends it after cropping.
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const NOT_AN_IMAGE_DATA_URL = `data:image/png;base64,${Buffer.from('plain text, not a picture at all '.repeat(4)).toString('base64')}`;
-
 function registration(overrides: Record<string, unknown> = {}) {
   const id = Math.random().toString(36).slice(2, 8);
   return {
@@ -151,18 +145,6 @@ describe('POST /api/auth/register', () => {
     expect(stillOne).toHaveLength(1);
   });
 
-  it('keeps no avatar sent with a used email', async () => {
-    const existing = await createAccount(ctx);
-    const avatars = path.join(ctx.config.dataDir, 'files', 'avatars');
-    const storedFiles = () => (fs.existsSync(avatars) ? fs.readdirSync(avatars).length : 0);
-    const before = storedFiles();
-    const { res } = await register({ email: existing.email, avatar: PNG_DATA_URL });
-    expect(res.statusCode).toBe(201);
-    expect(storedFiles()).toBe(before);
-    const [owner] = await ctx.built.database.db.select().from(users).where(eq(users.id, existing.id));
-    expect(owner?.avatarUrl).toBeNull();
-  });
-
   it('never lets the code of a used-email registration sign anybody in', async () => {
     const existing = await createAccount(ctx);
     const { body, res } = await register({ email: existing.email });
@@ -200,32 +182,7 @@ describe('POST /api/auth/register', () => {
     expect(created?.referredById).toBeNull();
   });
 
-  it('stores an avatar sent at registration', async () => {
-    const { body, challengeId, code } = await registered({ avatar: PNG_DATA_URL });
-    const verified = await verify({ challengeId, code, deviceId: body.deviceId });
-    expect(verified.statusCode).toBe(200);
-    const { avatarUrl } = verified.json().user;
-    expect(avatarUrl).toMatch(/^\/files\/avatars\/[0-9a-f-]+\.png$/);
-
-    const served = await ctx.app.inject({ method: 'GET', url: avatarUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(Buffer.from(PNG_DATA_URL.split(',')[1] ?? '', 'base64'))).toBe(true);
-  });
-
-  it('refuses an avatar whose bytes are not a picture (422 AVATAR_INVALID) and creates nothing', async () => {
-    const avatars = path.join(ctx.config.dataDir, 'files', 'avatars');
-    const storedFiles = () => (fs.existsSync(avatars) ? fs.readdirSync(avatars).length : 0);
-    const before = storedFiles();
-    const { body, res } = await register({ avatar: NOT_AN_IMAGE_DATA_URL });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'AVATAR_INVALID', errors: [{ field: 'avatar' }] });
-    const rows = await ctx.built.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(rows).toHaveLength(0);
-    expect(storedFiles()).toBe(before);
-  });
-
-  it('refuses an avatar that is not a picture data URL (422 naming avatar)', async () => {
+  it('refuses a photo in the registration itself (422 naming avatar): photos are uploaded once signed in', async () => {
     const { res } = await register({ avatar: 'data:text/html;base64,PGgxPmhpPC9oMT4=' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('avatar');

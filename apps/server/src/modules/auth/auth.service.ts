@@ -21,7 +21,6 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
-import type { PublicFiles } from '../../platform/public-files';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../../platform/secrets';
 import type { UsersService } from '../users/users.service';
 import { toUser } from '../users/users.service';
@@ -39,7 +38,6 @@ type Deps = {
   clock: Clock;
   mailer: Mailer;
   jobs: Jobs;
-  files: Pick<PublicFiles, 'remove'>;
   users: Pick<
     UsersService,
     | 'createUser'
@@ -48,7 +46,6 @@ type Deps = {
     | 'findById'
     | 'findByReferralCode'
     | 'update'
-    | 'decodeAvatar'
     | 'isUsernameTaken'
   >;
   publicUrl: string;
@@ -203,7 +200,6 @@ export function createAuthService(deps: Deps) {
         });
       }
       const passwordHash = await hashPassword(body.password);
-      const avatarUrl = body.avatar ? await users.decodeAvatar(body.avatar) : null;
       const result = await db.transaction(async (tx) => {
         const taken = await users.findByEmail(tx, body.email);
         if (taken) {
@@ -225,7 +221,6 @@ export function createAuthService(deps: Deps) {
           lastName: body.lastName,
           birthDate: body.birthDate,
           country: body.country,
-          avatarUrl,
           language: body.language,
           referredById: referrer?.id ?? null,
           termsAcceptedAt: now,
@@ -238,9 +233,6 @@ export function createAuthService(deps: Deps) {
           created: true,
         };
       });
-      if ('taken' in result || !result.created) {
-        if (avatarUrl) await deps.files.remove(avatarUrl);
-      }
       if ('taken' in result) {
         throw new AppError('USERNAME_TAKEN', {
           errors: [{ field: 'username', message: 'This username is already taken', code: 'taken' }],

@@ -1,21 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const NOT_AN_IMAGE_DATA_URL = `data:image/png;base64,${Buffer.from('plain text, not a picture at all '.repeat(4)).toString('base64')}`;
-
 function fieldsOf(body: { errors?: Array<{ field: string }> }): string[] {
   return (body.errors ?? []).map((e) => e.field);
 }
 
-function storedFile(url: string): string {
-  return path.join(ctx.config.dataDir, 'files', url.slice('/files/'.length));
+/** A ready picture of `purpose`, uploaded in one request and processed. */
+async function uploadPicture(headers: Record<string, string>, purpose: 'avatar' | 'cover'): Promise<string> {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#F2B705' } })
+    .png()
+    .toBuffer();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/media?purpose=${purpose}`,
+    headers: { ...headers, 'content-type': 'image/png' },
+    payload: png,
+  });
+  expect(res.statusCode).toBe(201);
+  await ctx.built.jobs.drain();
+  return res.json().id;
 }
 
 function editProfile(headers: Record<string, string>, payload: Record<string, unknown>) {
@@ -100,34 +107,24 @@ describe('POST /api/editProfile', () => {
     expect(res.json().data.user).toMatchObject({ bio: 'First bio', theme: 'dark', firstName: 'Test' });
   });
 
-  it('sets an avatar, then removes it with avatar: null', async () => {
+  it('sets the avatar and the cover from ready uploads, then removes the avatar with avatarMediaId: null', async () => {
     const member = await signedInAccount(ctx);
-    const set = await editProfile(member.headers, { avatar: PNG_DATA_URL });
+    const avatarId = await uploadPicture(member.headers, 'avatar');
+    const coverId = await uploadPicture(member.headers, 'cover');
+    const set = await editProfile(member.headers, { avatarMediaId: avatarId, coverMediaId: coverId });
     expect(set.statusCode).toBe(200);
-    const avatarUrl: string = set.json().data.user.avatarUrl;
-    expect(avatarUrl).toMatch(/^\/files\/avatars\/[0-9a-f-]+\.png$/);
-    expect(fs.existsSync(storedFile(avatarUrl))).toBe(true);
-    const served = await ctx.app.inject({ method: 'GET', url: avatarUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    const { avatarUrl, coverUrl } = set.json().data.user;
+    expect(avatarUrl).toMatch(/^\/files\/images\/[0-9a-f-]+-\d+\.webp$/);
+    expect(coverUrl).toMatch(/^\/files\/images\/[0-9a-f-]+-\d+\.webp$/);
+    expect((await ctx.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(200);
 
     const kept = await editProfile(member.headers, { bio: 'Still me' });
     expect(kept.json().data.user.avatarUrl).toBe(avatarUrl);
 
-    const removed = await editProfile(member.headers, { avatar: null });
+    const removed = await editProfile(member.headers, { avatarMediaId: null });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.user.avatarUrl).toBeNull();
-    expect(fs.existsSync(storedFile(avatarUrl))).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
-  });
-
-  it('replaces an avatar and deletes the old file', async () => {
-    const member = await signedInAccount(ctx);
-    const first = (await editProfile(member.headers, { avatar: PNG_DATA_URL })).json().data.user.avatarUrl;
-    const second = (await editProfile(member.headers, { avatar: PNG_DATA_URL })).json().data.user.avatarUrl;
-    expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(first))).toBe(false);
-    expect(fs.existsSync(storedFile(second))).toBe(true);
+    expect(removed.json().data.user.coverUrl).toBe(coverUrl);
   });
 
   it('answers 422 naming the field for an unknown field, a bad birth date or a too long bio', async () => {
@@ -156,26 +153,24 @@ describe('POST /api/editProfile', () => {
     expect(profile.json()).toMatchObject({ role: 'member', email: member.email, bio: '', theme: 'light' });
   });
 
-  it('answers 422 for an avatar that is not a picture, and keeps the current one', async () => {
+  it('answers 422 on avatarMediaId for a file that is someone else’s, meant for another use, or not a uuid', async () => {
     const member = await signedInAccount(ctx);
-    const avatarUrl = (await editProfile(member.headers, { avatar: PNG_DATA_URL })).json().data.user
-      .avatarUrl;
-
-    const notImage = await editProfile(member.headers, { avatar: NOT_AN_IMAGE_DATA_URL });
-    expect(notImage.statusCode).toBe(422);
-    expect(notImage.json()).toMatchObject({ code: 'AVATAR_INVALID', errors: [{ field: 'avatar' }] });
-
-    const notDataUrl = await editProfile(member.headers, { avatar: 'https://example.test/me.png' });
-    expect(notDataUrl.statusCode).toBe(422);
-    expect(fieldsOf(notDataUrl.json())).toContain('avatar');
-
+    const other = await signedInAccount(ctx);
+    const theirs = await uploadPicture(other.headers, 'avatar');
+    const cover = await uploadPicture(member.headers, 'cover');
+    for (const avatarMediaId of [theirs, cover]) {
+      const res = await editProfile(member.headers, { avatarMediaId });
+      expect(res.statusCode).toBe(422);
+      expect(fieldsOf(res.json())).toContain('avatarMediaId');
+    }
+    const notUuid = await editProfile(member.headers, { avatarMediaId: 'me.png' });
+    expect(fieldsOf(notUuid.json())).toContain('avatarMediaId');
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/user-profile/',
       headers: member.headers,
     });
-    expect(profile.json().avatarUrl).toBe(avatarUrl);
-    expect(fs.existsSync(storedFile(avatarUrl))).toBe(true);
+    expect(profile.json().avatarUrl).toBeNull();
   });
 
   it('answers 401 without a token', async () => {

@@ -1,8 +1,8 @@
 import type { EditProfileBody, Role, User } from '@betogether/contracts/users/users.schemas';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { type PublicFiles, sniffImage } from '../../platform/public-files';
 import { randomReferralCode } from '../../platform/secrets';
+import type { MediaService } from '../media/media.service';
 import * as repo from './users.repository';
 import type { NewUserRow, UserRow } from './users.tables';
 
@@ -20,6 +20,7 @@ export function toUser(row: UserRow): User {
     country: row.country,
     bio: row.bio,
     avatarUrl: row.avatarUrl,
+    coverUrl: row.coverUrl,
     role: row.role as Role,
     language: row.language as User['language'],
     theme: row.theme as User['theme'],
@@ -30,23 +31,10 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function createUsersService(deps: { db: Db; files: PublicFiles }) {
-  const { db, files } = deps;
-
-  async function decodeAvatar(dataUrl: string): Promise<string> {
-    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-    const kind = sniffImage(bytes);
-    if (!kind || bytes.length < 64) {
-      throw new AppError('AVATAR_INVALID', {
-        errors: [{ field: 'avatar', message: 'Not a JPEG, PNG or WebP picture', code: 'invalid_image' }],
-      });
-    }
-    return files.save('avatars', bytes, kind);
-  }
+export function createUsersService(deps: { db: Db; media: Pick<MediaService, 'readyMedia'> }) {
+  const { db, media } = deps;
 
   return {
-    decodeAvatar,
-
     async getUser(userId: string): Promise<User> {
       const row = await repo.findUserById(db, userId);
       if (!row) throw new AppError('UNAUTHENTICATED');
@@ -76,14 +64,23 @@ export function createUsersService(deps: { db: Db; files: PublicFiles }) {
     update: (tx: Executor, id: string, values: Partial<NewUserRow>) => repo.updateUser(tx, id, values),
 
     async editProfile(userId: string, body: EditProfileBody): Promise<User> {
-      const current = await repo.findUserById(db, userId);
-      if (!current) throw new AppError('UNAUTHENTICATED');
-      const { avatar, ...fields } = body;
-      let avatarUrl = current.avatarUrl;
-      if (avatar !== undefined) avatarUrl = avatar === null ? null : await decodeAvatar(avatar);
-      const row = await repo.updateUser(db, userId, { ...fields, avatarUrl });
+      const { avatarMediaId, coverMediaId, ...fields } = body;
+      const changes: Partial<NewUserRow> = { ...fields };
+      // Photos come from the member's own ready uploads (the upload pipeline stripped their metadata).
+      if (avatarMediaId !== undefined) {
+        changes.avatarUrl =
+          avatarMediaId === null
+            ? null
+            : (await media.readyMedia(userId, avatarMediaId, 'avatar', 'avatarMediaId')).url;
+      }
+      if (coverMediaId !== undefined) {
+        changes.coverUrl =
+          coverMediaId === null
+            ? null
+            : (await media.readyMedia(userId, coverMediaId, 'cover', 'coverMediaId')).url;
+      }
+      const row = await repo.updateUser(db, userId, changes);
       if (!row) throw new AppError('UNAUTHENTICATED');
-      if (current.avatarUrl && current.avatarUrl !== avatarUrl) await files.remove(current.avatarUrl);
       return toUser(row);
     },
 

@@ -26,6 +26,7 @@ export const users = pgTable(
     country: varchar('country', { length: 2 }).notNull(),
     bio: varchar('bio', { length: 300 }).notNull().default(''),
     avatarUrl: text('avatar_url'),
+    coverUrl: text('cover_url'),
     role: varchar('role', { length: 16 }).notNull().default('member'),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     theme: varchar('theme', { length: 5 }).notNull().default('light'),

@@ -5,6 +5,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
 import { setThemeMode } from '@/lib/theme-mode';
+import { uploadKeptAvatar } from './pending-avatar';
 import { clearPendingChallenge } from './pending-challenge';
 
 /**
@@ -19,6 +20,7 @@ export function useFinishSignIn() {
     void changeLanguage(user.language);
     setThemeMode(user.theme);
     const fresh = await session.loadUser({ force: true });
+    uploadKeptAvatar();
     const wanted = safeRedirect(sessionStorage.getItem(storageKeys.redirectUrl));
     sessionStorage.removeItem(storageKeys.redirectUrl);
     navigate(fresh && wanted ? wanted : HOME_PATH, { replace: true });

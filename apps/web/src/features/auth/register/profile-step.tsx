@@ -25,7 +25,7 @@ export function ProfileStep() {
     birthDate: draft.birthDate,
     country: draft.country,
   });
-  const [avatar, setAvatar] = useState<string | null>(draft.avatar);
+  const [avatar, setAvatar] = useState(draft.avatar);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   if (!draft.accountDone) return <Navigate to="/auth/register" replace />;
 
@@ -105,9 +105,9 @@ export function ProfileStep() {
       </Typography>
       <Box sx={{ mb: 3 }}>
         <AvatarPicker
-          value={avatar}
+          value={avatar?.previewUrl ?? null}
           fallbackLetter={values.firstName.slice(0, 1).toUpperCase() || '?'}
-          onChange={setAvatar}
+          onChange={(blob) => setAvatar(blob ? { blob, previewUrl: URL.createObjectURL(blob) } : null)}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>

@@ -9,7 +9,8 @@ export type RegisterDraft = {
   lastName: string;
   birthDate: string;
   country: string;
-  avatar: string | null;
+  /** The cropped photo and its preview; uploaded once the account is confirmed. */
+  avatar: { blob: Blob; previewUrl: string } | null;
   referrer: string | null;
   accountDone: boolean;
   profileDone: boolean;

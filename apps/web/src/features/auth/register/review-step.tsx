@@ -14,6 +14,7 @@ import { deviceId } from '@/lib/device-id';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
+import { keepAvatarForLater } from '../pending-avatar';
 import { savePendingChallenge } from '../pending-challenge';
 import { resetDraft, useRegisterDraft } from './register-draft';
 import { RegisterStepper } from './register-stepper';
@@ -56,7 +57,6 @@ export function ReviewStep() {
         lastName: draft.lastName,
         birthDate: draft.birthDate,
         country: draft.country,
-        avatar: draft.avatar ?? undefined,
         acceptTerms: true,
         referrer: draft.referrer ?? undefined,
         deviceId: deviceId(),
@@ -65,6 +65,7 @@ export function ReviewStep() {
       {
         onSuccess: (challenge) => {
           savePendingChallenge({ ...challenge, purpose: 'verify-email', reason: 'registration' });
+          keepAvatarForLater(draft.avatar?.blob ?? null);
           setCreated(true);
           resetDraft();
           navigate('/auth/confirm-otp');
@@ -117,7 +118,7 @@ export function ReviewStep() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar src={draft.avatar ?? undefined} sx={{ width: 56, height: 56 }}>
+        <Avatar src={draft.avatar?.previewUrl} sx={{ width: 56, height: 56 }}>
           {draft.firstName.slice(0, 1)}
         </Avatar>
         <Box>

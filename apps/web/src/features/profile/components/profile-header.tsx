@@ -1,47 +1,111 @@
+import type { MediaPurpose } from '@betogether/contracts/media/media.schemas';
 import type { User } from '@betogether/contracts/users/users.schemas';
+import WallpaperOutlined from '@mui/icons-material/WallpaperOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useUpload } from '@/lib/uploader/use-upload';
 import { AvatarPicker } from '@/ui/avatar-picker';
 import { useNotify } from '@/ui/snackbar';
+import { UploadProgress } from '@/ui/upload-progress';
 import { useEditProfile } from '../api/edit-profile';
 
-/** Cover, photo (change with a square crop and preview), name and role. */
+const COVER_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** Cover and photo (uploaded through the resumable uploader, with progress), name and role. */
 export function ProfileHeader({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
   const notify = useNotify();
   const edit = useEditProfile();
+  const uploads = useUpload();
+  const coverInput = useRef<HTMLInputElement>(null);
   const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
     new Date(user.createdAt),
   );
-  const saveAvatar = (avatar: string | null) =>
-    edit.mutate(
-      { avatar },
-      {
-        onSuccess: () => notify(avatar ? t('avatarSaved') : t('avatarRemoved')),
-        onError: (error) => notify(problemMessage(error, t), 'error'),
-      },
-    );
+  const busy = edit.isPending || (uploads.state.status !== 'idle' && uploads.state.status !== 'failed');
+
+  const savePhoto = async (purpose: Extract<MediaPurpose, 'avatar' | 'cover'>, file: Blob | null) => {
+    const field = purpose === 'avatar' ? 'avatarMediaId' : 'coverMediaId';
+    try {
+      const media = file ? await uploads.upload(file, purpose) : null;
+      if (file && !media) return; // cancelled
+      await edit.mutateAsync({ [field]: media?.id ?? null });
+      notify(file ? t(`${purpose}Saved`) : t(`${purpose}Removed`));
+    } catch (error) {
+      notify(problemMessage(error, t), 'error');
+    }
+  };
+
   return (
     <Card sx={{ mb: 2, overflow: 'hidden' }}>
       <Box
         sx={{
-          height: { xs: 96, sm: 140 },
-          background: 'linear-gradient(120deg, #1E4FD8 0%, #4C7BF0 55%, #F2B705 130%)',
+          height: { xs: 112, sm: 180 },
+          position: 'relative',
+          background: user.coverUrl
+            ? undefined
+            : 'linear-gradient(120deg, #1E4FD8 0%, #4C7BF0 55%, #F2B705 130%)',
         }}
-      />
-      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, mt: { xs: -5, sm: -6 } }}>
-        <Box sx={{ '& .MuiAvatar-root': { border: 4, borderColor: 'background.paper' } }}>
-          <AvatarPicker
-            value={user.avatarUrl}
-            fallbackLetter={user.firstName.slice(0, 1)}
-            onChange={saveAvatar}
-            busy={edit.isPending}
+      >
+        {user.coverUrl && (
+          <Box
+            component="img"
+            src={user.coverUrl}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
-        </Box>
+        )}
+        <input
+          ref={coverInput}
+          type="file"
+          accept={COVER_TYPES}
+          hidden
+          data-testid="cover-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void savePhoto('cover', file);
+          }}
+        />
+        <Button
+          size="small"
+          variant="contained"
+          color="inherit"
+          startIcon={<WallpaperOutlined />}
+          onClick={() => coverInput.current?.click()}
+          disabled={busy}
+          sx={{
+            position: 'absolute',
+            right: 12,
+            bottom: 12,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+          }}
+        >
+          {user.coverUrl ? t('coverChange') : t('coverAdd')}
+        </Button>
+      </Box>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+        <AvatarPicker
+          value={user.avatarUrl}
+          fallbackLetter={user.firstName.slice(0, 1)}
+          onChange={(file) => void savePhoto('avatar', file)}
+          busy={busy}
+          overlap={6}
+        />
+        <UploadProgress
+          state={uploads.state}
+          onPause={uploads.pause}
+          onResume={uploads.resume}
+          onCancel={uploads.cancel}
+          onRetry={() => void uploads.retry()}
+          errorText={uploads.state.status === 'failed' ? problemMessage(uploads.state.error, t) : undefined}
+        />
         <Typography variant="h2" component="h1" sx={{ mt: 1.5 }}>
           {user.displayName}
         </Typography>

@@ -1,0 +1,98 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type MediaRow, mediaObjects, type UploadSessionRow, uploadSessions } from './media.tables';
+
+export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
+  // Serialises quota checks of one member across processes (PostgreSQL) and requests.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerId}))`);
+}
+
+/** Bytes stored plus bytes announced by uploads still open. */
+export async function usedBytes(db: Executor, ownerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .execute<{ used: string | number }>(sql`
+    select
+      coalesce((select sum(${mediaObjects.size}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${ownerId}), 0)
+      + coalesce((select sum(${uploadSessions.size}) from ${uploadSessions}
+          where ${uploadSessions.ownerId} = ${ownerId} and ${uploadSessions.status} = 'uploading'
+          and ${uploadSessions.expiresAt} > ${now.toISOString()}), 0) as used`)
+    .then((result) => (result as unknown as { rows: Array<{ used: string | number }> }).rows);
+  return Number(row?.used ?? 0);
+}
+
+export async function insertSession(
+  db: Executor,
+  values: typeof uploadSessions.$inferInsert,
+): Promise<UploadSessionRow> {
+  const [row] = await db.insert(uploadSessions).values(values).returning();
+  if (!row) throw new Error('upload session insert returned nothing');
+  return row;
+}
+
+export async function findSession(db: Executor, id: string): Promise<UploadSessionRow | undefined> {
+  const [row] = await db.select().from(uploadSessions).where(eq(uploadSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Moves the offset forward only from where the caller saw it: two racing chunks cannot both land. */
+export async function advanceSession(
+  db: Executor,
+  id: string,
+  from: number,
+  to: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(uploadSessions)
+    .set({ offset: to, updatedAt: now })
+    .where(
+      and(eq(uploadSessions.id, id), eq(uploadSessions.offset, from), eq(uploadSessions.status, 'uploading')),
+    )
+    .returning({ id: uploadSessions.id });
+  return rows.length > 0;
+}
+
+export async function setSessionStatus(
+  db: Executor,
+  id: string,
+  status: 'complete' | 'aborted',
+  now: Date,
+  mediaId?: string,
+): Promise<void> {
+  await db
+    .update(uploadSessions)
+    .set({ status, updatedAt: now, ...(mediaId ? { mediaId } : {}) })
+    .where(eq(uploadSessions.id, id));
+}
+
+export async function expiredSessions(db: Executor, now: Date, limit = 100): Promise<UploadSessionRow[]> {
+  return db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.status, 'uploading'), lt(uploadSessions.expiresAt, now)))
+    .limit(limit);
+}
+
+export async function insertMedia(db: Executor, values: typeof mediaObjects.$inferInsert): Promise<MediaRow> {
+  const [row] = await db.insert(mediaObjects).values(values).returning();
+  if (!row) throw new Error('media insert returned nothing');
+  return row;
+}
+
+export async function findMedia(db: Executor, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)).limit(1);
+  return row;
+}
+
+export async function updateMedia(
+  db: Executor,
+  id: string,
+  values: Partial<typeof mediaObjects.$inferInsert>,
+): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .update(mediaObjects)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(mediaObjects.id, id))
+    .returning();
+  return row;
+}

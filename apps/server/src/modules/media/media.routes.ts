@@ -1,0 +1,185 @@
+import {
+  CHUNK_CONTENT_TYPE,
+  createUploadBodySchema,
+  MAX_CHUNK_BYTES,
+  mediaObjectSchema,
+  mediaParamsSchema,
+  SINGLE_REQUEST_MAX_BYTES,
+  singleUploadQuerySchema,
+  storageUsageSchema,
+  UPLOAD_OFFSET_HEADER,
+  uploadSessionSchema,
+} from '@betogether/contracts/media/media.schemas';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthGuard, principalOf } from '../../platform/authentication';
+import { AppError } from '../../platform/errors';
+import type { MediaService } from './media.service';
+
+const uploadHeaders = z.object({ [UPLOAD_OFFSET_HEADER]: z.coerce.number().int().min(0) });
+const rawTypes = [
+  CHUNK_CONTENT_TYPE,
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/octet-stream',
+];
+
+/** `bytes=start-end` (one range) against `size`; null when absent, 'invalid' when unsatisfiable. */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+function offsetHeaders(reply: FastifyReply, offset: number, size: number) {
+  reply
+    .header('upload-offset', String(offset))
+    .header('upload-length', String(size))
+    .header('cache-control', 'no-store');
+}
+
+export function mediaRoutes(service: MediaService, guard: AuthGuard): FastifyPluginAsyncZod {
+  const tags = ['media'];
+  return async (app) => {
+    // Chunks and small files arrive as raw bytes (encapsulated: only these routes parse them).
+    app.addContentTypeParser(
+      rawTypes,
+      { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES + 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post('/api/uploads', {
+      preHandler: guard.user,
+      schema: { tags, body: createUploadBodySchema, response: { 201: uploadSessionSchema } },
+      handler: async (request, reply) => {
+        const session = await service.createUpload(principalOf(request).userId, request.body);
+        offsetHeaders(reply, session.offset, session.size);
+        return reply.status(201).header('location', `/api/uploads/${session.id}`).send(session);
+      },
+    });
+
+    // Also answers HEAD (Fastify exposes HEAD for GET routes): the offset to resume from.
+    app.get('/api/uploads/:id', {
+      preHandler: guard.user,
+      schema: { tags, params: mediaParamsSchema, response: { 200: uploadSessionSchema } },
+      handler: async (request, reply) => {
+        const session = await service.getUpload(principalOf(request).userId, request.params.id);
+        offsetHeaders(reply, session.offset, session.size);
+        return session;
+      },
+    });
+
+    app.patch('/api/uploads/:id', {
+      preHandler: guard.user,
+      bodyLimit: MAX_CHUNK_BYTES + 1024,
+      schema: {
+        tags,
+        params: mediaParamsSchema,
+        headers: uploadHeaders,
+        response: { 200: uploadSessionSchema, 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        if (request.headers['content-type'] !== CHUNK_CONTENT_TYPE) {
+          throw new AppError('FILE_TYPE_NOT_ALLOWED', { detail: `Send chunks as ${CHUNK_CONTENT_TYPE}` });
+        }
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const offset = request.headers[UPLOAD_OFFSET_HEADER];
+        const session = await service.receiveChunk(
+          principalOf(request).userId,
+          request.params.id,
+          offset,
+          bytes,
+        );
+        offsetHeaders(reply, session.offset, session.size);
+        if (session.status === 'complete') return session;
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.delete('/api/uploads/:id', {
+      preHandler: guard.user,
+      schema: { tags, params: mediaParamsSchema },
+      handler: async (request, reply) => {
+        await service.abortUpload(principalOf(request).userId, request.params.id);
+        return reply.status(204).send();
+      },
+    });
+
+    app.post('/api/media', {
+      preHandler: guard.user,
+      bodyLimit: SINGLE_REQUEST_MAX_BYTES,
+      schema: { tags, querystring: singleUploadQuerySchema, response: { 201: mediaObjectSchema } },
+      handler: async (request, reply) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError('FILE_TYPE_NOT_ALLOWED', { detail: 'Send the file itself as the body' });
+        const declared =
+          String(request.headers['content-type'] ?? '')
+            .split(';')[0]
+            ?.trim() ?? '';
+        const media = await service.uploadWhole(
+          principalOf(request).userId,
+          request.query.purpose,
+          declared,
+          request.body,
+        );
+        return reply.status(201).send(media);
+      },
+    });
+
+    app.get('/api/media/:id', {
+      preHandler: guard.user,
+      schema: { tags, params: mediaParamsSchema, response: { 200: mediaObjectSchema } },
+      handler: async (request) => service.getMedia(principalOf(request).userId, request.params.id),
+    });
+
+    app.get('/api/storage/usage', {
+      preHandler: guard.user,
+      schema: { tags, response: { 200: storageUsageSchema } },
+      handler: async (request) => service.usage(principalOf(request).userId),
+    });
+
+    // Public variants, cached for a year (their names never change), with Range support.
+    app.get('/files/:folder/:name', {
+      schema: { hide: true, params: z.object({ folder: z.string(), name: z.string() }) },
+      handler: async (request, reply) => {
+        const key = `${request.params.folder}/${request.params.name}`;
+        const stat = await service.statPublicFile(key).catch(() => null);
+        if (!stat) throw new AppError('MEDIA_NOT_FOUND');
+        const range = parseRange(request.headers.range, stat.size);
+        if (range === 'invalid') {
+          return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
+        }
+        const file = await service.readPublicFile(key, range ?? undefined);
+        if (!file) throw new AppError('MEDIA_NOT_FOUND');
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('accept-ranges', 'bytes')
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff');
+        if (range) {
+          reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
+          reply.header('content-length', String(range.end - range.start + 1));
+        } else {
+          reply.header('content-length', String(stat.size));
+        }
+        return reply.send(file.stream);
+      },
+    });
+  };
+}

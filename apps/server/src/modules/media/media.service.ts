@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateUploadBody,
+  type MediaObject,
+  type MediaPurpose,
+  purposeRules,
+  UPLOAD_OFFSET_HEADER,
+  UPLOAD_SESSION_TTL_MS,
+  type UploadSession,
+} from '@betogether/contracts/media/media.schemas';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { sniffType } from './file-type';
+import { ImageRejectedError, processImage } from './image-processing';
+import * as repo from './media.repository';
+import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  storage: StorageDriver;
+  jobs: Pick<Jobs, 'run'>;
+  log: { error(details: object, message: string): void };
+  quotaBytes: number;
+};
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** Public variants are served by `GET /files/{folder}/{name}`. */
+function variantUrl(key: string): string {
+  return `/files/${key}`;
+}
+
+function toMediaObject(row: MediaRow): MediaObject {
+  const variants = row.variants.map((v) => ({
+    width: v.width,
+    height: v.height,
+    format: v.format,
+    bytes: v.bytes,
+    url: variantUrl(v.key),
+  }));
+  const largestWebp = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+  return {
+    id: row.id,
+    purpose: row.purpose as MediaPurpose,
+    status: row.status as MediaObject['status'],
+    failureReason: row.failureReason,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    blurhash: row.blurhash,
+    url: largestWebp?.url ?? null,
+    variants,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createMediaService(deps: Deps) {
+  const { db, clock, storage } = deps;
+
+  function checkAllowed(purpose: MediaPurpose, contentType: string, size: number) {
+    const rules = purposeRules[purpose];
+    if (!rules.types.includes(contentType)) {
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', {
+        detail: `Accepted here: ${rules.types.join(', ')}`,
+        errors: [
+          {
+            field: 'contentType',
+            message: 'This type of file is not accepted here',
+            code: 'type_not_allowed',
+          },
+        ],
+      });
+    }
+    if (size > rules.maxBytes) {
+      throw new AppError('FILE_TOO_LARGE', {
+        detail: `At most ${Math.floor(rules.maxBytes / 1024 / 1024)} MB here`,
+        errors: [{ field: 'size', message: 'This file is too large', code: 'too_large' }],
+      });
+    }
+  }
+
+  /** Refuses before any byte is stored when the member's storage would overflow (402). */
+  async function reserve<T>(
+    ownerId: string,
+    size: number,
+    write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
+  ) {
+    return db.transaction(async (tx) => {
+      await repo.lockOwner(tx, ownerId);
+      const used = await repo.usedBytes(tx, ownerId, clock.now());
+      if (used + size > deps.quotaBytes) {
+        const freeMb = Math.max(0, Math.floor((deps.quotaBytes - used) / 1024 / 1024));
+        throw new AppError('QUOTA_EXCEEDED', {
+          detail: `${freeMb} MB left of your ${Math.floor(deps.quotaBytes / 1024 / 1024)} MB`,
+        });
+      }
+      return write(tx);
+    });
+  }
+
+  function sessionAnswer(row: UploadSessionRow, media: MediaRow | null = null): UploadSession {
+    return {
+      id: row.id,
+      purpose: row.purpose as MediaPurpose,
+      size: row.size,
+      offset: row.offset,
+      status: row.status as UploadSession['status'],
+      expiresAt: row.expiresAt.toISOString(),
+      media: media ? toMediaObject(media) : null,
+    };
+  }
+
+  async function ownSession(ownerId: string, id: string): Promise<UploadSessionRow> {
+    const row = await repo.findSession(db, id);
+    if (!row) throw new AppError('UPLOAD_NOT_FOUND');
+    if (row.ownerId !== ownerId) throw new AppError('UPLOAD_FORBIDDEN');
+    return row;
+  }
+
+  /** Checks the bytes are what the purpose accepts, stores them, and queues the processing. */
+  async function store(
+    ownerId: string,
+    purpose: MediaPurpose,
+    bytes: Buffer,
+    sessionId?: string,
+  ): Promise<MediaRow> {
+    const type = sniffType(bytes);
+    if (!type || !purposeRules[purpose].types.includes(type.contentType)) {
+      throw new AppError('FILE_CONTENT_MISMATCH', { detail: 'Send a JPEG, PNG, WebP or GIF picture' });
+    }
+    const id = randomUUID();
+    const originalKey = `originals/${id}.${type.extension}`;
+    await storage.writeObject(originalKey, bytes, type.contentType);
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const media = await repo.insertMedia(tx, {
+        id,
+        ownerId,
+        purpose,
+        status: 'processing',
+        contentType: type.contentType,
+        size: bytes.length,
+        originalKey,
+        visibility: purposeRules[purpose].visibility,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (sessionId) await repo.setSessionStatus(tx, sessionId, 'complete', now, media.id);
+      return media;
+    });
+    deps.jobs.run('media-process', () => processMedia(row.id));
+    return row;
+  }
+
+  /** Off the request path: variants, dimensions and blurhash, then the original is deleted. */
+  async function processMedia(id: string): Promise<void> {
+    const row = await repo.findMedia(db, id);
+    if (!row?.originalKey || row.status !== 'processing') return;
+    const original = await storage.readObject(row.originalKey);
+    if (!original) {
+      await repo.updateMedia(db, id, {
+        status: 'failed',
+        failureReason: 'The file was lost before processing',
+      });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+    try {
+      const result = await processImage(Buffer.concat(chunks), { square: row.purpose === 'avatar' });
+      const variants: StoredVariant[] = [];
+      for (const variant of result.variants) {
+        const extension = variant.format === 'jpeg' ? 'jpg' : variant.format;
+        const key = `images/${id}-${variant.width}.${extension}`;
+        await storage.writeObject(key, variant.buffer, `image/${variant.format}`);
+        variants.push({
+          width: variant.width,
+          height: variant.height,
+          format: variant.format,
+          key,
+          bytes: variant.buffer.length,
+        });
+      }
+      await repo.updateMedia(db, id, {
+        status: 'ready',
+        width: result.width,
+        height: result.height,
+        blurhash: result.blurhash,
+        variants,
+        originalKey: null,
+      });
+    } catch (error) {
+      const reason =
+        error instanceof ImageRejectedError ? error.message : 'This picture could not be processed';
+      if (!(error instanceof ImageRejectedError))
+        deps.log.error({ err: error, mediaId: id }, 'media processing failed');
+      await repo.updateMedia(db, id, { status: 'failed', failureReason: reason, originalKey: null });
+    } finally {
+      // Nothing of the original is kept: its metadata (location!) never leaves the server.
+      await storage.deleteObject(row.originalKey);
+    }
+  }
+
+  return {
+    async createUpload(ownerId: string, body: CreateUploadBody): Promise<UploadSession> {
+      checkAllowed(body.purpose, body.contentType, body.size);
+      const now = clock.now();
+      const row = await reserve(ownerId, body.size, (tx) =>
+        repo.insertSession(tx, {
+          ownerId,
+          purpose: body.purpose,
+          declaredType: body.contentType,
+          fileName: body.fileName ?? null,
+          size: body.size,
+          expiresAt: new Date(now.getTime() + UPLOAD_SESSION_TTL_MS),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return sessionAnswer(row);
+    },
+
+    async getUpload(ownerId: string, id: string): Promise<UploadSession> {
+      const row = await ownSession(ownerId, id);
+      const media = row.mediaId ? ((await repo.findMedia(db, row.mediaId)) ?? null) : null;
+      return sessionAnswer(row, media);
+    },
+
+    /** Stores one chunk at `offset`; the chunk that completes the file makes the media object. */
+    async receiveChunk(ownerId: string, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
+      const row = await ownSession(ownerId, id);
+      if (row.status === 'aborted' || row.expiresAt <= clock.now()) throw new AppError('UPLOAD_EXPIRED');
+      const atOffset = { headers: { [UPLOAD_OFFSET_HEADER]: String(row.offset) } };
+      if (row.status === 'complete' || offset !== row.offset) {
+        throw new AppError('UPLOAD_OFFSET_MISMATCH', {
+          ...atOffset,
+          detail: `The upload stands at byte ${row.offset}`,
+        });
+      }
+      if (offset + bytes.length > row.size) {
+        throw new AppError('FILE_TOO_LARGE', { detail: `This upload was announced as ${row.size} bytes` });
+      }
+      if (bytes.length === 0) return sessionAnswer(row);
+      await storage.writePart(id, offset, bytes);
+      const end = offset + bytes.length;
+      if (!(await repo.advanceSession(db, id, offset, end, clock.now()))) {
+        throw new AppError('UPLOAD_OFFSET_MISMATCH', atOffset);
+      }
+      if (end < row.size) return sessionAnswer({ ...row, offset: end });
+      const whole = await storage.readParts(id);
+      try {
+        const media = await store(ownerId, row.purpose as MediaPurpose, whole, id);
+        return sessionAnswer({ ...row, offset: end, status: 'complete', mediaId: media.id }, media);
+      } catch (error) {
+        await repo.setSessionStatus(db, id, 'aborted', clock.now());
+        throw error;
+      } finally {
+        await storage.deleteParts(id);
+      }
+    },
+
+    async abortUpload(ownerId: string, id: string): Promise<void> {
+      const row = await ownSession(ownerId, id);
+      if (row.status === 'uploading') await repo.setSessionStatus(db, id, 'aborted', clock.now());
+      await storage.deleteParts(id);
+    },
+
+    /** A small file in one request (spec §9: uploads above 256 KB are resumable). */
+    async uploadWhole(
+      ownerId: string,
+      purpose: MediaPurpose,
+      declaredType: string,
+      bytes: Buffer,
+    ): Promise<MediaObject> {
+      checkAllowed(purpose, declaredType, bytes.length);
+      await reserve(ownerId, bytes.length, async () => undefined);
+      return toMediaObject(await store(ownerId, purpose, bytes));
+    },
+
+    async getMedia(ownerId: string, id: string): Promise<MediaObject> {
+      const row = await repo.findMedia(db, id);
+      if (!row || row.ownerId !== ownerId) throw new AppError('MEDIA_NOT_FOUND');
+      return toMediaObject(row);
+    },
+
+    /** For other modules: a ready file of this member, for this purpose (else 422 on `field`). */
+    async readyMedia(
+      ownerId: string,
+      id: string,
+      purpose: MediaPurpose,
+      field: string,
+    ): Promise<MediaObject> {
+      const row = await repo.findMedia(db, id);
+      if (!row || row.ownerId !== ownerId || row.purpose !== purpose || row.status !== 'ready') {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [
+            {
+              field,
+              message: 'This file is not one of yours, not ready, or not meant for this',
+              code: 'media_not_usable',
+            },
+          ],
+        });
+      }
+      return toMediaObject(row);
+    },
+
+    async usage(ownerId: string) {
+      return { usedBytes: await repo.usedBytes(db, ownerId, clock.now()), quotaBytes: deps.quotaBytes };
+    },
+
+    /** Sessions past their 24 hours: their parts are deleted and they stop counting against the quota. */
+    async cleanExpiredUploads(): Promise<number> {
+      const expired = await repo.expiredSessions(db, clock.now());
+      for (const row of expired) {
+        await storage.deleteParts(row.id);
+        await repo.setSessionStatus(db, row.id, 'aborted', clock.now());
+      }
+      return expired.length;
+    },
+
+    async readPublicFile(key: string, range?: { start: number; end: number }) {
+      if (!key.startsWith('images/')) return null;
+      return storage.readObject(key, range);
+    },
+
+    statPublicFile: (key: string) =>
+      key.startsWith('images/') ? storage.statObject(key) : Promise.resolve(null),
+  };
+}

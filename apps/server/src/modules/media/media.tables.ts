@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+export type StoredVariant = {
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg' | 'png';
+  key: string;
+  bytes: number;
+};
+
+/** A file a member stored: what it is, where its variants are, and whether it is ready. */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    failureReason: text('failure_reason'),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    /** Bytes received: what the storage quota counts. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    originalKey: varchar('original_key', { length: 200 }),
+    width: integer('width'),
+    height: integer('height'),
+    blurhash: varchar('blurhash', { length: 100 }),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
+    visibility: varchar('visibility', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_objects_owner_idx').on(t.ownerId, t.createdAt),
+    check('media_objects_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+    check('media_objects_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+  ],
+);
+
+/** A resumable upload in progress: its parts live in storage until the last one arrives. */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    declaredType: varchar('declared_type', { length: 100 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('uploading'),
+    mediaId: uuid('media_id').references(() => mediaObjects.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('upload_sessions_owner_idx').on(t.ownerId, t.status),
+    index('upload_sessions_expiry_idx').on(t.status, t.expiresAt),
+    check('upload_sessions_status_check', sql`${t.status} in ('uploading', 'complete', 'aborted')`),
+    check('upload_sessions_offset_check', sql`${t.offset} >= 0 and ${t.offset} <= ${t.size}`),
+  ],
+);
+
+export type MediaRow = typeof mediaObjects.$inferSelect;
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;

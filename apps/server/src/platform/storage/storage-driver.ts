@@ -1,0 +1,27 @@
+import type { Readable } from 'node:stream';
+
+export type StoredObject = { stream: Readable; size: number; contentType: string };
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Where files live: local disk by default, any S3-compatible bucket when configured. Keys are
+ * made by the server only (never from a client's file name). Upload chunks are stored as parts as
+ * they arrive, so that any app process can continue or finish an upload.
+ */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  writeObject(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Null when there is no such object; `range` is inclusive, as in HTTP. */
+  readObject(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  statObject(key: string): Promise<{ size: number; contentType: string } | null>;
+  deleteObject(key: string): Promise<void>;
+  writePart(uploadId: string, offset: number, data: Buffer): Promise<void>;
+  /** The parts of an upload joined in offset order. */
+  readParts(uploadId: string): Promise<Buffer>;
+  deleteParts(uploadId: string): Promise<void>;
+}
+
+/** Keys are `<folder>/<uuid>[-suffix].<ext>`: letters, digits, dashes, one slash level. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/.test(key);
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughForm, newPerson, registerVerified } from '../support/accounts';
+import { gradientPng } from '../support/png';
+
+test('a 5 MB cover uploads in resumable chunks with a progress bar, and survives the server being cut off', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const person = await registerVerified(request, page, newPerson('cover'));
+  await page.goto('/auth/login');
+  await logInThroughForm(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/social\/feed$/);
+  await page.goto('/social/profile/show-profil');
+
+  const photo = gradientPng(1500, 1500, true);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+
+  // The connection drops twice in the middle of the upload: the uploader asks the server where it
+  // stands and carries on from there.
+  let patches = 0;
+  let cut = 0;
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH') {
+      patches += 1;
+      if (patches === 3 || patches === 5) {
+        cut += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+    }
+    await route.continue();
+  });
+
+  await page
+    .getByTestId('cover-input')
+    .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: photo });
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(progress.getByText(/MB of 5(\.\d)? MB/)).toBeVisible();
+
+  await expect(page.getByText('Your new cover is saved.')).toBeVisible({ timeout: 30_000 });
+  expect(cut).toBe(2);
+  // 5.0 MB in chunks of 256 KB, 512 KB, 1 MB, 2 MB, … plus the two that were resent.
+  expect(patches).toBeGreaterThanOrEqual(6);
+  const cover = page.locator('img[src^="/files/images/"]').first();
+  await expect(cover).toBeVisible();
+  const served = await request.get((await cover.getAttribute('src')) ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await expect(progress).toBeHidden();
+});
+
+test('a file that is not a picture is refused from its bytes with a clear message', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const person = await registerVerified(request, page, newPerson('quota'));
+  await page.goto('/auth/login');
+  await logInThroughForm(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/social\/feed$/);
+  await page.goto('/social/profile/show-profil');
+  // Not a picture, whatever its name says: refused from its bytes.
+  await page
+    .getByTestId('cover-input')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(400 * 1024, 7) });
+  await expect(page.getByText('This file is not a picture, or it is damaged.').first()).toBeVisible();
+});
