@@ -68,3 +68,39 @@ test('a file that is not a picture is refused from its bytes with a clear messag
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(400 * 1024, 7) });
   await expect(page.getByText('This file is not a picture, or it is damaged.').first()).toBeVisible();
 });
+
+test('a 5 MB photo becomes the avatar: cropped, uploaded with a progress bar, shown everywhere', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const person = await registerVerified(request, page, newPerson('avatar'));
+  await page.goto('/auth/login');
+  await logInThroughForm(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/social\/feed$/);
+  await page.goto('/social/profile/show-profil');
+
+  // Slow the chunks down a little so that a person (and this test) sees the bar move.
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const photo = gradientPng(1500, 1500, true);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+  await crop.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+  await crop.getByRole('button', { name: 'Use this photo' }).click();
+
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByText('Your new photo is saved.')).toBeVisible({ timeout: 30_000 });
+  const avatar = page.getByTestId('avatar-preview').locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/files\/images\/[0-9a-f-]+-640\.webp$/);
+  await expect(page.getByRole('button', { name: 'Your account' }).locator('img')).toHaveAttribute(
+    'src',
+    (await avatar.getAttribute('src')) ?? '',
+  );
+});

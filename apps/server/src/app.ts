@@ -33,6 +33,7 @@ export type App = {
   database: Database;
   jobs: Jobs;
   mailer: Mailer;
+  storage: StorageDriver;
   services: {
     auth: ReturnType<typeof createAuthModule>['service'];
     media: ReturnType<typeof createMediaModule>['service'];
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     database,
     jobs,
     mailer,
+    storage,
     services: { auth: auth.service, media: media.service },
     close() {
       closing ??= (async () => {

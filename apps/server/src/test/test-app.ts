@@ -20,7 +20,7 @@ export type TestContext = {
  * Builds the whole app once per test file on the worker's database, empties the tables before
  * each test, and gives each test a clock it can move and a real SMTP mailbox.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const mailbox = await startMailbox();
@@ -35,7 +35,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // The suite also runs against Redis when the environment names one (CI's second pass).
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     });
     const clock = createManualClock(new Date());
     const database = await testDatabase();

@@ -85,3 +85,6 @@ export const singleUploadQuerySchema = z.object({ purpose: mediaPurposeSchema })
 export const mediaParamsSchema = z.object({ id: z.uuid() });
 
 export const storageUsageSchema = z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() });
+
+/** A link to one's own file: public URL (no expiry), or a signed link to a private file. */
+export const mediaLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime().nullable() });

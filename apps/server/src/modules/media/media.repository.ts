@@ -1,6 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type MediaRow, mediaObjects, type UploadSessionRow, uploadSessions } from './media.tables';
+import {
+  type MediaRow,
+  mediaObjects,
+  signingKeys,
+  type UploadSessionRow,
+  uploadSessions,
+} from './media.tables';
 
 export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
   // Serialises quota checks of one member across processes (PostgreSQL) and requests.
@@ -95,4 +101,12 @@ export async function updateMedia(
     .where(eq(mediaObjects.id, id))
     .returning();
   return row;
+}
+
+/** The named secret, created with `candidate` by whichever process asks first. */
+export async function signingSecret(db: Executor, name: string, candidate: string): Promise<string> {
+  await db.insert(signingKeys).values({ name, secret: candidate }).onConflictDoNothing();
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, name)).limit(1);
+  if (!row) throw new Error(`signing key ${name} missing`);
+  return row.secret;
 }

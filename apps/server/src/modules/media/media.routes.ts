@@ -2,6 +2,7 @@ import {
   CHUNK_CONTENT_TYPE,
   createUploadBodySchema,
   MAX_CHUNK_BYTES,
+  mediaLinkSchema,
   mediaObjectSchema,
   mediaParamsSchema,
   SINGLE_REQUEST_MAX_BYTES,
@@ -10,7 +11,7 @@ import {
   UPLOAD_OFFSET_HEADER,
   uploadSessionSchema,
 } from '@betogether/contracts/media/media.schemas';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, principalOf } from '../../platform/authentication';
@@ -154,6 +155,57 @@ export function mediaRoutes(service: MediaService, guard: AuthGuard): FastifyPlu
       handler: async (request) => service.usage(principalOf(request).userId),
     });
 
+    app.get('/api/media/:id/url', {
+      preHandler: guard.user,
+      schema: { tags, params: mediaParamsSchema, response: { 200: mediaLinkSchema } },
+      handler: async (request) => service.fileLink(principalOf(request).userId, request.params.id),
+    });
+
+    /** Streams a stored file with Range support; `cacheControl` depends on who may read it. */
+    async function sendStored(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      size: number,
+      cacheControl: string,
+    ) {
+      const range = parseRange(request.headers.range, size);
+      if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
+      const file = await service.readStoredFile(key, range ?? undefined);
+      if (!file) throw new AppError('MEDIA_NOT_FOUND');
+      reply
+        .header('cache-control', cacheControl)
+        .header('accept-ranges', 'bytes')
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff');
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+        reply.header('content-length', String(range.end - range.start + 1));
+      } else {
+        reply.header('content-length', String(size));
+      }
+      return reply.send(file.stream);
+    }
+
+    // Private files: only through a signed link, checked on every read, never cached by proxies.
+    app.get('/files/private/:name', {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string() }),
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+      },
+      handler: async (request, reply) => {
+        const found = await service.readPrivateFile(
+          request.params.name,
+          request.query.expires,
+          request.query.signature,
+        );
+        if (!found) throw new AppError('FORBIDDEN', { detail: 'This link is not valid or has expired' });
+        if (!found.stat) throw new AppError('MEDIA_NOT_FOUND');
+        return sendStored(request, reply, found.key, found.stat.size, 'private, no-store');
+      },
+    });
+
     // Public variants, cached for a year (their names never change), with Range support.
     app.get('/files/:folder/:name', {
       schema: { hide: true, params: z.object({ folder: z.string(), name: z.string() }) },
@@ -161,24 +213,7 @@ export function mediaRoutes(service: MediaService, guard: AuthGuard): FastifyPlu
         const key = `${request.params.folder}/${request.params.name}`;
         const stat = await service.statPublicFile(key).catch(() => null);
         if (!stat) throw new AppError('MEDIA_NOT_FOUND');
-        const range = parseRange(request.headers.range, stat.size);
-        if (range === 'invalid') {
-          return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
-        }
-        const file = await service.readPublicFile(key, range ?? undefined);
-        if (!file) throw new AppError('MEDIA_NOT_FOUND');
-        reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('accept-ranges', 'bytes')
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff');
-        if (range) {
-          reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
-          reply.header('content-length', String(range.end - range.start + 1));
-        } else {
-          reply.header('content-length', String(stat.size));
-        }
-        return reply.send(file.stream);
+        return sendStored(request, reply, key, stat.size, 'public, max-age=31536000, immutable');
       },
     });
   };

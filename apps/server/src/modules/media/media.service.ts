@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CreateUploadBody,
   type MediaObject,
@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import { createUrlSigner, type UrlSigner } from '../../platform/signed-urls';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
 import { ImageRejectedError, processImage } from './image-processing';
@@ -59,8 +60,18 @@ function toMediaObject(row: MediaRow): MediaObject {
   };
 }
 
+/** Links to private files work for 5 minutes: long enough to open, too short to share. */
+const PRIVATE_LINK_TTL_MS = 5 * 60 * 1000;
+
 export function createMediaService(deps: Deps) {
   const { db, clock, storage } = deps;
+  let signer: Promise<UrlSigner> | undefined;
+  const urlSigner = () => {
+    signer ??= repo
+      .signingSecret(db, 'private-files', randomBytes(32).toString('base64url'))
+      .then(createUrlSigner);
+    return signer;
+  };
 
   function checkAllowed(purpose: MediaPurpose, contentType: string, size: number) {
     const rules = purposeRules[purpose];
@@ -324,10 +335,33 @@ export function createMediaService(deps: Deps) {
       return expired.length;
     },
 
-    async readPublicFile(key: string, range?: { start: number; end: number }) {
-      if (!key.startsWith('images/')) return null;
-      return storage.readObject(key, range);
+    /** A link to the member's own file: the public URL, or a signed 5-minute link for a private one. */
+    async fileLink(ownerId: string, id: string): Promise<{ url: string; expiresAt: string | null }> {
+      const row = await repo.findMedia(db, id);
+      if (!row || row.ownerId !== ownerId) throw new AppError('MEDIA_NOT_FOUND');
+      if (row.visibility === 'public') {
+        const url = toMediaObject(row).url;
+        if (!url) throw new AppError('MEDIA_NOT_FOUND', { detail: 'This file is not ready' });
+        return { url, expiresAt: null };
+      }
+      const key = row.variants[0]?.key ?? row.originalKey;
+      if (!key?.startsWith('private/'))
+        throw new AppError('MEDIA_NOT_FOUND', { detail: 'This file is not ready' });
+      const expiresAt = new Date(clock.now().getTime() + PRIVATE_LINK_TTL_MS);
+      return {
+        url: (await urlSigner()).sign(`/files/${key}`, expiresAt),
+        expiresAt: expiresAt.toISOString(),
+      };
     },
+
+    /** A private file, only through a valid, unexpired signed link (checked on every read). */
+    async readPrivateFile(name: string, expires: string | undefined, signature: string | undefined) {
+      const key = `private/${name}`;
+      if (!(await urlSigner()).verify(`/files/${key}`, expires, signature, clock.now())) return null;
+      return { key, stat: await storage.statObject(key) };
+    },
+
+    readStoredFile: (key: string, range?: { start: number; end: number }) => storage.readObject(key, range),
 
     statPublicFile: (key: string) =>
       key.startsWith('images/') ? storage.statObject(key) : Promise.resolve(null),

@@ -80,3 +80,10 @@ export const uploadSessions = pgTable(
 
 export type MediaRow = typeof mediaObjects.$inferSelect;
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+
+/** The secret that signs links to private files, made once and shared by every app process. */
+export const signingKeys = pgTable('signing_keys', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,24 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, TEST_BUCKET } from '../../test/s3-server';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { StorageDriver, StoredObject } from './storage-driver';
-
-// s3rver ships no types: load it through require and describe the little we use.
-type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: Array<{ name: string }>;
-}) => S3rverServer;
 
 type Harness = { driver: StorageDriver; close: () => Promise<void> };
 
@@ -42,33 +31,16 @@ const drivers: Array<{ name: string; start: () => Promise<Harness> }> = [
   {
     name: 's3',
     async start() {
-      // A real S3 HTTP API in this process (s3rver), so the SDK's requests go over the wire.
-      // Its ListObjectsV2 continuation tokens use DES, which Node 17+ refuses without
-      // --openssl-legacy-provider: keep every listing here under one page (1000 keys).
-      const directory = await temporaryDirectory();
-      const server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory,
-        configureBuckets: [{ name: 'test-bucket' }],
-      });
-      const { port } = await server.run();
+      const server = await startS3Server();
       const driver = createS3Storage({
-        endpoint: `http://127.0.0.1:${port}`,
+        endpoint: `http://127.0.0.1:${server.port}`,
         region: 'us-east-1',
-        bucket: 'test-bucket',
+        bucket: TEST_BUCKET,
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       });
-      return {
-        driver,
-        async close() {
-          await server.close();
-          await fs.rm(directory, { recursive: true, force: true });
-        },
-      };
+      return { driver, close: server.close };
     },
   },
 ];
