@@ -17,7 +17,9 @@ export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-export const mediaPurposes = ['avatar', 'cover', 'post-media'] as const;
+export const videoTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+export const mediaPurposes = ['avatar', 'cover', 'post-media', 'short-video'] as const;
 export const mediaPurposeSchema = z.enum(mediaPurposes);
 export type MediaPurpose = z.infer<typeof mediaPurposeSchema>;
 
@@ -29,6 +31,8 @@ export const purposeRules: Record<
   avatar: { maxBytes: 20 * 1024 * 1024, types: imageTypes, visibility: 'public' },
   cover: { maxBytes: 20 * 1024 * 1024, types: imageTypes, visibility: 'public' },
   'post-media': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'public' },
+  // Stored as sent for now; posters and transcoding come with the shorts issue.
+  'short-video': { maxBytes: 512 * 1024 * 1024, types: videoTypes, visibility: 'public' },
 };
 
 export const createUploadBodySchema = z

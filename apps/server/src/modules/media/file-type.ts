@@ -19,5 +19,13 @@ export function sniffType(bytes: Buffer): { contentType: string; extension: stri
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) {
     return { contentType: 'image/gif', extension: 'gif' };
   }
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = bytes.toString('latin1', 8, 12);
+    return brand === 'qt  '
+      ? { contentType: 'video/quicktime', extension: 'mov' }
+      : { contentType: 'video/mp4', extension: 'mp4' };
+  }
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3)
+    return { contentType: 'video/webm', extension: 'webm' };
   return null;
 }

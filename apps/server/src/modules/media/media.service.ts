@@ -44,6 +44,7 @@ function toMediaObject(row: MediaRow): MediaObject {
     url: variantUrl(v.key),
   }));
   const largestWebp = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+  const playable = row.originalKey?.startsWith('videos/') ? variantUrl(row.originalKey) : null;
   return {
     id: row.id,
     purpose: row.purpose as MediaPurpose,
@@ -54,7 +55,7 @@ function toMediaObject(row: MediaRow): MediaObject {
     width: row.width,
     height: row.height,
     blurhash: row.blurhash,
-    url: largestWebp?.url ?? null,
+    url: largestWebp?.url ?? playable,
     variants,
     createdAt: row.createdAt.toISOString(),
   };
@@ -145,7 +146,9 @@ export function createMediaService(deps: Deps) {
       throw new AppError('FILE_CONTENT_MISMATCH', { detail: 'Send a JPEG, PNG, WebP or GIF picture' });
     }
     const id = randomUUID();
-    const originalKey = `originals/${id}.${type.extension}`;
+    const isVideo = type.contentType.startsWith('video/');
+    // Pictures wait in `originals/` for processing; videos are served as sent (for now).
+    const originalKey = `${isVideo ? 'videos' : 'originals'}/${id}.${type.extension}`;
     await storage.writeObject(originalKey, bytes, type.contentType);
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -153,7 +156,7 @@ export function createMediaService(deps: Deps) {
         id,
         ownerId,
         purpose,
-        status: 'processing',
+        status: isVideo ? 'ready' : 'processing',
         contentType: type.contentType,
         size: bytes.length,
         originalKey,
@@ -164,8 +167,44 @@ export function createMediaService(deps: Deps) {
       if (sessionId) await repo.setSessionStatus(tx, sessionId, 'complete', now, media.id);
       return media;
     });
-    deps.jobs.run('media-process', () => processMedia(row.id));
+    if (!isVideo) deps.jobs.run('media-process', () => processMedia(row.id));
     return row;
+  }
+
+  /**
+   * The last chunk arrived: a video becomes its object by moving the parts (no copy through
+   * memory); a picture is read whole for its checks and processing.
+   */
+  async function storeParts(
+    ownerId: string,
+    purpose: MediaPurpose,
+    uploadId: string,
+    size: number,
+  ): Promise<MediaRow> {
+    const type = sniffType(await storage.readPartsHead(uploadId, 64));
+    if (!type?.contentType.startsWith('video/') || !purposeRules[purpose].types.includes(type.contentType)) {
+      return store(ownerId, purpose, await storage.readParts(uploadId), uploadId);
+    }
+    const id = randomUUID();
+    const key = `videos/${id}.${type.extension}`;
+    await storage.commitParts(uploadId, key, type.contentType);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const media = await repo.insertMedia(tx, {
+        id,
+        ownerId,
+        purpose,
+        status: 'ready',
+        contentType: type.contentType,
+        size,
+        originalKey: key,
+        visibility: purposeRules[purpose].visibility,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.setSessionStatus(tx, uploadId, 'complete', now, media.id);
+      return media;
+    });
   }
 
   /** Off the request path: variants, dimensions and blurhash, then the original is deleted. */
@@ -263,9 +302,8 @@ export function createMediaService(deps: Deps) {
         throw new AppError('UPLOAD_OFFSET_MISMATCH', atOffset);
       }
       if (end < row.size) return sessionAnswer({ ...row, offset: end });
-      const whole = await storage.readParts(id);
       try {
-        const media = await store(ownerId, row.purpose as MediaPurpose, whole, id);
+        const media = await storeParts(ownerId, row.purpose as MediaPurpose, id, row.size);
         return sessionAnswer({ ...row, offset: end, status: 'complete', mediaId: media.id }, media);
       } catch (error) {
         await repo.setSessionStatus(db, id, 'aborted', clock.now());
@@ -364,6 +402,8 @@ export function createMediaService(deps: Deps) {
     readStoredFile: (key: string, range?: { start: number; end: number }) => storage.readObject(key, range),
 
     statPublicFile: (key: string) =>
-      key.startsWith('images/') ? storage.statObject(key) : Promise.resolve(null),
+      key.startsWith('images/') || key.startsWith('videos/')
+        ? storage.statObject(key)
+        : Promise.resolve(null),
   };
 }

@@ -93,3 +93,16 @@ describe('in production', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('PUT /dev/sink', () => {
+  it('reads and drops an upload, answering its size (development only, for benchmarks)', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/dev/sink',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(3 * 1024 * 1024, 1),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ bytes: 3 * 1024 * 1024 });
+  });
+});

@@ -35,6 +35,19 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     if (!deps.devTools) return;
 
+    // A sink for benchmarks (bench/upload-throughput.ts): the ceiling of a plain upload to this
+    // server, bytes read and dropped. Development only, like the outbox.
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { bodyLimit: 1024 ** 3 },
+      (_request, payload, done) => done(null, payload),
+    );
+    app.put('/dev/sink', { bodyLimit: 1024 ** 3, schema: { hide: true } }, async (request) => {
+      let bytes = 0;
+      for await (const chunk of request.body as AsyncIterable<Buffer>) bytes += chunk.length;
+      return { bytes };
+    });
+
     // The mail outbox, for development and end-to-end tests only (never in production).
     app.get(
       '/dev/mail.json',

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ByteRange, isSafeKey, type StorageDriver } from './storage-driver';
@@ -10,19 +10,20 @@ const contentTypes: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   mp4: 'video/mp4',
+  mov: 'video/quicktime',
   webm: 'video/webm',
   pdf: 'application/pdf',
 };
 
-/** Files under `<root>/objects`, upload parts under `<root>/parts/<uploadId>/<offset>`. */
+/** Files under `<root>/objects`, each upload's parts in `<root>/parts/<uploadId>.part`. */
 export function createLocalStorage(root: string): StorageDriver {
   const objectPath = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, 'objects', key);
   };
-  const partsDir = (uploadId: string) => {
+  const partsFile = (uploadId: string) => {
     if (!/^[0-9a-f-]{36}$/.test(uploadId)) throw new Error(`unsafe upload id: ${uploadId}`);
-    return path.join(root, 'parts', uploadId);
+    return path.join(root, 'parts', `${uploadId}.part`);
   };
 
   return {
@@ -56,22 +57,39 @@ export function createLocalStorage(root: string): StorageDriver {
     async deleteObject(key) {
       await fs.rm(objectPath(key), { force: true });
     },
+    // Parts are written in place into one file per upload: chunks arrive in offset order, a resent
+    // chunk overwrites the same bytes, and committing the upload is a rename.
     async writePart(uploadId, offset, data) {
-      const dir = partsDir(uploadId);
-      await fs.mkdir(dir, { recursive: true });
-      const name = String(offset).padStart(16, '0');
-      await fs.writeFile(path.join(dir, `${name}.tmp`), data);
-      await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, name));
+      const file = partsFile(uploadId);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const handle = await fs.open(file, existsSync(file) ? 'r+' : 'w');
+      try {
+        await handle.write(data, 0, data.length, offset);
+      } finally {
+        await handle.close();
+      }
     },
     async readParts(uploadId) {
-      const dir = partsDir(uploadId);
-      const names = (await fs.readdir(dir).catch(() => [] as string[]))
-        .filter((n) => /^\d{16}$/.test(n))
-        .sort();
-      return Buffer.concat(await Promise.all(names.map((n) => fs.readFile(path.join(dir, n)))));
+      return fs.readFile(partsFile(uploadId)).catch(() => Buffer.alloc(0));
+    },
+    async readPartsHead(uploadId, bytes) {
+      const handle = await fs.open(partsFile(uploadId), 'r').catch(() => null);
+      if (!handle) return Buffer.alloc(0);
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async commitParts(uploadId, key) {
+      const target = objectPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(partsFile(uploadId), target);
     },
     async deleteParts(uploadId) {
-      await fs.rm(partsDir(uploadId), { recursive: true, force: true });
+      await fs.rm(partsFile(uploadId), { force: true });
     },
   };
 }

@@ -109,6 +109,17 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
       );
       return Buffer.concat(parts);
     },
+    async readPartsHead(uploadId, bytes) {
+      // The first part starts at offset 0: its first bytes are the file's.
+      const Key = `${partsPrefix(uploadId)}${'0'.repeat(16)}`;
+      const response = await nullIfMissing(
+        client.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=0-${bytes - 1}` })),
+      );
+      return Buffer.from(response?.Body ? await response.Body.transformToByteArray() : new Uint8Array());
+    },
+    async commitParts(uploadId, key, contentType) {
+      await this.writeObject(key, await this.readParts(uploadId), contentType);
+    },
     async deleteParts(uploadId) {
       for await (const keys of listPages(partsPrefix(uploadId))) {
         if (keys.length === 0) continue;

@@ -118,4 +118,18 @@ describe.each(drivers)('$name storage driver', ({ start }) => {
     await expect(driver().readParts('../escape')).rejects.toThrow(/unsafe/);
     await expect(driver().deleteParts('../escape')).rejects.toThrow(/unsafe/);
   });
+  it('reads the head of an upload and commits its parts as an object', async () => {
+    const uploadId = randomUUID();
+    const first = randomBytes(256 * 1024);
+    const second = randomBytes(1000);
+    await harness.driver.writePart(uploadId, 0, first);
+    await harness.driver.writePart(uploadId, first.length, second);
+    expect((await harness.driver.readPartsHead(uploadId, 16)).equals(first.subarray(0, 16))).toBe(true);
+    await harness.driver.commitParts(uploadId, `videos/${uploadId}.mp4`, 'video/mp4');
+    const stored = await harness.driver.readObject(`videos/${uploadId}.mp4`);
+    expect((await contents(stored)).equals(Buffer.concat([first, second]))).toBe(true);
+    expect(stored?.contentType).toBe('video/mp4');
+    await harness.driver.deleteParts(uploadId);
+    expect((await harness.driver.readPartsHead(uploadId, 16)).length).toBe(0);
+  });
 });

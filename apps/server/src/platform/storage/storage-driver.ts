@@ -18,6 +18,10 @@ export interface StorageDriver {
   writePart(uploadId: string, offset: number, data: Buffer): Promise<void>;
   /** The parts of an upload joined in offset order. */
   readParts(uploadId: string): Promise<Buffer>;
+  /** The first `bytes` bytes of an upload (enough to tell its type). */
+  readPartsHead(uploadId: string, bytes: number): Promise<Buffer>;
+  /** Makes the joined parts the object `key`, without passing them through memory where it can. */
+  commitParts(uploadId: string, key: string, contentType: string): Promise<void>;
   deleteParts(uploadId: string): Promise<void>;
 }
 
