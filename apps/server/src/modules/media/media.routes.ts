@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   CHUNK_CONTENT_TYPE,
   createUploadBodySchema,
@@ -19,12 +20,15 @@ import { AppError } from '../../platform/errors';
 import type { MediaService } from './media.service';
 
 const uploadHeaders = z.object({ [UPLOAD_OFFSET_HEADER]: z.coerce.number().int().min(0) });
+/** Small files (one request) arrive as their own type; the bytes decide what they really are. */
 const rawTypes = [
-  CHUNK_CONTENT_TYPE,
   'image/jpeg',
   'image/png',
   'image/webp',
   'image/gif',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
   'application/octet-stream',
 ];
 
@@ -61,9 +65,11 @@ export function mediaRoutes(service: MediaService, guard: AuthGuard): FastifyPlu
     // Chunks and small files arrive as raw bytes (encapsulated: only these routes parse them).
     app.addContentTypeParser(
       rawTypes,
-      { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES + 1024 },
+      { parseAs: 'buffer', bodyLimit: SINGLE_REQUEST_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Chunks are not buffered: the service streams them to storage (up to 32 MB each).
+    app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
 
     app.post('/api/uploads', {
       preHandler: guard.user,
@@ -99,13 +105,21 @@ export function mediaRoutes(service: MediaService, guard: AuthGuard): FastifyPlu
         if (request.headers['content-type'] !== CHUNK_CONTENT_TYPE) {
           throw new AppError('FILE_TYPE_NOT_ALLOWED', { detail: `Send chunks as ${CHUNK_CONTENT_TYPE}` });
         }
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const length = Number(request.headers['content-length']);
+        if (!Number.isInteger(length) || length < 0) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [{ field: 'content-length', message: 'Send the chunk length', code: 'required' }],
+          });
+        }
+        if (length > MAX_CHUNK_BYTES)
+          throw new AppError('FILE_TOO_LARGE', { detail: 'A chunk is at most 32 MB' });
         const offset = request.headers[UPLOAD_OFFSET_HEADER];
         const session = await service.receiveChunk(
           principalOf(request).userId,
           request.params.id,
           offset,
-          bytes,
+          request.body as Readable,
+          length,
         );
         offsetHeaders(reply, session.offset, session.size);
         if (session.status === 'complete') return session;

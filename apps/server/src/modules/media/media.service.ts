@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type CreateUploadBody,
   type MediaObject,
@@ -13,7 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import { createUrlSigner, type UrlSigner } from '../../platform/signed-urls';
-import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
 import { ImageRejectedError, processImage } from './image-processing';
 import * as repo from './media.repository';
@@ -282,7 +283,13 @@ export function createMediaService(deps: Deps) {
     },
 
     /** Stores one chunk at `offset`; the chunk that completes the file makes the media object. */
-    async receiveChunk(ownerId: string, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
+    async receiveChunk(
+      ownerId: string,
+      id: string,
+      offset: number,
+      body: Readable,
+      length: number,
+    ): Promise<UploadSession> {
       const row = await ownSession(ownerId, id);
       if (row.status === 'aborted' || row.expiresAt <= clock.now()) throw new AppError('UPLOAD_EXPIRED');
       const atOffset = { headers: { [UPLOAD_OFFSET_HEADER]: String(row.offset) } };
@@ -292,12 +299,26 @@ export function createMediaService(deps: Deps) {
           detail: `The upload stands at byte ${row.offset}`,
         });
       }
-      if (offset + bytes.length > row.size) {
+      if (offset + length > row.size) {
         throw new AppError('FILE_TOO_LARGE', { detail: `This upload was announced as ${row.size} bytes` });
       }
-      if (bytes.length === 0) return sessionAnswer(row);
-      await storage.writePart(id, offset, bytes);
-      const end = offset + bytes.length;
+      if (length === 0) return sessionAnswer(row);
+      try {
+        await storage.writePart(id, offset, body, length);
+      } catch (error) {
+        // The connection dropped mid-chunk: nothing moves, the client resends from `offset`.
+        if (
+          error instanceof IncompleteChunkError ||
+          (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE'
+        ) {
+          throw new AppError('UPLOAD_OFFSET_MISMATCH', {
+            ...atOffset,
+            detail: 'The chunk arrived incomplete',
+          });
+        }
+        throw error;
+      }
+      const end = offset + length;
       if (!(await repo.advanceSession(db, id, offset, end, clock.now()))) {
         throw new AppError('UPLOAD_OFFSET_MISMATCH', atOffset);
       }

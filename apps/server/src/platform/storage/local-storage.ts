@@ -1,7 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ByteRange, isSafeKey, type StorageDriver } from './storage-driver';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ByteRange, IncompleteChunkError, isSafeKey, type StorageDriver } from './storage-driver';
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -59,15 +61,30 @@ export function createLocalStorage(root: string): StorageDriver {
     },
     // Parts are written in place into one file per upload: chunks arrive in offset order, a resent
     // chunk overwrites the same bytes, and committing the upload is a rename.
-    async writePart(uploadId, offset, data) {
+    async writePart(uploadId, offset, data, length) {
       const file = partsFile(uploadId);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const handle = await fs.open(file, existsSync(file) ? 'r+' : 'w');
-      try {
-        await handle.write(data, 0, data.length, offset);
-      } finally {
-        await handle.close();
+      const flags = existsSync(file) ? 'r+' : 'w';
+      if (Buffer.isBuffer(data)) {
+        const handle = await fs.open(file, flags);
+        try {
+          await handle.write(data, 0, data.length, offset);
+        } finally {
+          await handle.close();
+        }
+        return;
       }
+      // Straight from the request to the file: no copy of the chunk in memory.
+      let received = 0;
+      const expected = length ?? Number.POSITIVE_INFINITY;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          done(received > expected ? new IncompleteChunkError(expected, received) : null, chunk);
+        },
+      });
+      await pipeline(data, counter, createWriteStream(file, { flags, start: offset }));
+      if (length !== undefined && received !== length) throw new IncompleteChunkError(length, received);
     },
     async readParts(uploadId) {
       return fs.readFile(partsFile(uploadId)).catch(() => Buffer.alloc(0));

@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isSafeKey, type StorageDriver } from './storage-driver';
+import { isSafeKey, readExactly, type StorageDriver } from './storage-driver';
 
 export type S3StorageOptions = {
   /** Unset for AWS itself; set for any other S3-compatible service (MinIO, R2, …). */
@@ -90,9 +90,11 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
     async deleteObject(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
-    async writePart(uploadId, offset, data) {
+    async writePart(uploadId, offset, data, length) {
       const Key = `${partsPrefix(uploadId)}${String(offset).padStart(16, '0')}`;
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: data }));
+      // S3 wants the length up front: a stream is read (and its length checked) first.
+      const body = Buffer.isBuffer(data) ? data : await readExactly(data, length);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: body }));
     },
     async readParts(uploadId) {
       const keys: string[] = [];

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, TEST_BUCKET } from '../../test/s3-server';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { StorageDriver, StoredObject } from './storage-driver';
+import { IncompleteChunkError, type StorageDriver, type StoredObject } from './storage-driver';
 
 type Harness = { driver: StorageDriver; close: () => Promise<void> };
 
@@ -118,18 +119,37 @@ describe.each(drivers)('$name storage driver', ({ start }) => {
     await expect(driver().readParts('../escape')).rejects.toThrow(/unsafe/);
     await expect(driver().deleteParts('../escape')).rejects.toThrow(/unsafe/);
   });
+  it('streams a chunk into place, and refuses one that brings fewer or more bytes than announced', async () => {
+    const uploadId = randomUUID();
+    const bytes = randomBytes(300 * 1024);
+    await driver().writePart(
+      uploadId,
+      0,
+      Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+      bytes.length,
+    );
+    expect((await driver().readParts(uploadId)).equals(bytes)).toBe(true);
+    await expect(
+      driver().writePart(uploadId, bytes.length, Readable.from([Buffer.alloc(10)]), 20),
+    ).rejects.toThrow(IncompleteChunkError);
+    await expect(
+      driver().writePart(uploadId, bytes.length, Readable.from([Buffer.alloc(30)]), 20),
+    ).rejects.toThrow(IncompleteChunkError);
+    await driver().deleteParts(uploadId);
+  });
+
   it('reads the head of an upload and commits its parts as an object', async () => {
     const uploadId = randomUUID();
     const first = randomBytes(256 * 1024);
     const second = randomBytes(1000);
-    await harness.driver.writePart(uploadId, 0, first);
-    await harness.driver.writePart(uploadId, first.length, second);
-    expect((await harness.driver.readPartsHead(uploadId, 16)).equals(first.subarray(0, 16))).toBe(true);
-    await harness.driver.commitParts(uploadId, `videos/${uploadId}.mp4`, 'video/mp4');
-    const stored = await harness.driver.readObject(`videos/${uploadId}.mp4`);
+    await driver().writePart(uploadId, 0, first);
+    await driver().writePart(uploadId, first.length, second);
+    expect((await driver().readPartsHead(uploadId, 16)).equals(first.subarray(0, 16))).toBe(true);
+    await driver().commitParts(uploadId, `videos/${uploadId}.mp4`, 'video/mp4');
+    const stored = await driver().readObject(`videos/${uploadId}.mp4`);
     expect((await contents(stored)).equals(Buffer.concat([first, second]))).toBe(true);
     expect(stored?.contentType).toBe('video/mp4');
-    await harness.driver.deleteParts(uploadId);
-    expect((await harness.driver.readPartsHead(uploadId, 16)).length).toBe(0);
+    await driver().deleteParts(uploadId);
+    expect((await driver().readPartsHead(uploadId, 16)).length).toBe(0);
   });
 });

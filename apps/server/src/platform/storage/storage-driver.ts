@@ -15,7 +15,11 @@ export interface StorageDriver {
   readObject(key: string, range?: ByteRange): Promise<StoredObject | null>;
   statObject(key: string): Promise<{ size: number; contentType: string } | null>;
   deleteObject(key: string): Promise<void>;
-  writePart(uploadId: string, offset: number, data: Buffer): Promise<void>;
+  /**
+   * Stores a chunk at `offset`. A stream is read to its end and must bring exactly `length` bytes,
+   * else the call fails (the upload's offset then stays where it was).
+   */
+  writePart(uploadId: string, offset: number, data: Buffer | Readable, length?: number): Promise<void>;
   /** The parts of an upload joined in offset order. */
   readParts(uploadId: string): Promise<Buffer>;
   /** The first `bytes` bytes of an upload (enough to tell its type). */
@@ -28,4 +32,23 @@ export interface StorageDriver {
 /** Keys are `<folder>/<uuid>[-suffix].<ext>`: letters, digits, dashes, one slash level. */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/.test(key);
+}
+
+/** Reads a stream into memory, failing when it does not bring exactly `length` bytes (when given). */
+export async function readExactly(stream: Readable, length?: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of stream) {
+    received += (chunk as Buffer).length;
+    if (length !== undefined && received > length) throw new IncompleteChunkError(length, received);
+    chunks.push(chunk as Buffer);
+  }
+  if (length !== undefined && received !== length) throw new IncompleteChunkError(length, received);
+  return Buffer.concat(chunks, received);
+}
+
+export class IncompleteChunkError extends Error {
+  constructor(expected: number, received: number) {
+    super(`expected ${expected} bytes, received ${received}`);
+  }
 }
