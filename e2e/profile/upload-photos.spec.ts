@@ -1,17 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { logInThroughForm, newPerson, registerVerified } from '../support/accounts';
+import { expect, type Route, test } from '@playwright/test';
+import { signedInNewMember } from '../support/accounts';
 import { gradientPng } from '../support/png';
 
 test('a 5 MB cover uploads in resumable chunks with a progress bar, and survives the server being cut off', async ({
   page,
   request,
 }) => {
-  await page.goto('/');
-  const person = await registerVerified(request, page, newPerson('cover'));
-  await page.goto('/auth/login');
-  await logInThroughForm(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/social\/feed$/);
-  await page.goto('/social/profile/show-profil');
+  await signedInNewMember(request, page, 'cover', '/social/profile/show-profil');
 
   const photo = gradientPng(1500, 1500, true);
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
@@ -56,12 +51,7 @@ test('a file that is not a picture is refused from its bytes with a clear messag
   page,
   request,
 }) => {
-  await page.goto('/');
-  const person = await registerVerified(request, page, newPerson('quota'));
-  await page.goto('/auth/login');
-  await logInThroughForm(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/social\/feed$/);
-  await page.goto('/social/profile/show-profil');
+  await signedInNewMember(request, page, 'quota', '/social/profile/show-profil');
   // Not a picture, whatever its name says: refused from its bytes.
   await page
     .getByTestId('cover-input')
@@ -73,18 +63,17 @@ test('a 5 MB photo becomes the avatar: cropped, uploaded with a progress bar, sh
   page,
   request,
 }) => {
-  await page.goto('/');
-  const person = await registerVerified(request, page, newPerson('avatar'));
-  await page.goto('/auth/login');
-  await logInThroughForm(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/social\/feed$/);
-  await page.goto('/social/profile/show-profil');
+  await signedInNewMember(request, page, 'avatar', '/social/profile/show-profil');
 
-  // Slow the chunks down a little so that a person (and this test) sees the bar move.
-  await page.route('**/api/uploads/*', async (route) => {
-    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 400));
+  // Slow the requests down a little so that a person (and this test) sees the bar: the cropped
+  // photo goes in one request or in chunks depending on its size.
+  const slow = async (route: Route) => {
+    if (['PATCH', 'POST'].includes(route.request().method()))
+      await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
-  });
+  };
+  await page.route('**/api/uploads**', slow);
+  await page.route('**/api/media?**', slow);
   const photo = gradientPng(1500, 1500, true);
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
   await page

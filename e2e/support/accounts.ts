@@ -91,3 +91,19 @@ export async function logInThroughForm(page: Page, identifier: string, password:
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** A fresh member, registered and signed in through the login form, on `path`. */
+export async function signedInNewMember(
+  request: APIRequestContext,
+  page: Page,
+  prefix: string,
+  path: string,
+): Promise<Account> {
+  await page.goto('/');
+  const person = await registerVerified(request, page, newPerson(prefix));
+  await page.goto('/auth/login');
+  await logInThroughForm(page, person.email, person.password);
+  await page.waitForURL(/\/social\/feed$/);
+  await page.goto(path);
+  return person;
+}
