@@ -23,6 +23,8 @@ test('a 5 MB cover uploads in resumable chunks with a progress bar, and survives
         await route.abort('connectionreset');
         return;
       }
+      // Loopback is faster than any real network: slow each chunk so the bar is there to see.
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await route.continue();
   });
