@@ -68,3 +68,27 @@ export function codeFrom(subject: string): string {
   if (!code) throw new Error(`no code in "${subject}"`);
   return code;
 }
+
+/** An account that registered but never confirmed its email (its code mail already received). */
+export async function registerUnverified(ctx: TestContext): Promise<string> {
+  const id = Math.random().toString(36).slice(2, 8);
+  const email = `pending${id}@example.test`;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      username: `pending_${id}`,
+      password: TEST_PASSWORD,
+      firstName: 'Pat',
+      lastName: 'Pending',
+      birthDate: '1990-02-03',
+      country: 'ES',
+      acceptTerms: true,
+      deviceId: newDeviceId(),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  await ctx.mailbox.waitFor(email);
+  return email;
+}

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, newDeviceId, signedInAccount, TEST_PASSWORD } from '../../test/sign-in';
+import { createAccount, registerUnverified, signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
 
 function overview(headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers });
-}
-
-/** An account that registered but never confirmed its email. */
-async function registerUnverified() {
-  const id = Math.random().toString(36).slice(2, 8);
-  const email = `pending${id}@example.test`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      username: `pending_${id}`,
-      password: TEST_PASSWORD,
-      firstName: 'Pat',
-      lastName: 'Pending',
-      birthDate: '1990-02-03',
-      country: 'ES',
-      acceptTerms: true,
-      deviceId: newDeviceId(),
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  await ctx.mailbox.waitFor(email);
 }
 
 describe('GET /api/admin/overview', () => {
@@ -68,7 +45,7 @@ describe('GET /api/admin/overview', () => {
     await signedInAccount(ctx, 'member');
     await createAccount(ctx, 'partner');
     await createAccount(ctx, 'partner');
-    await registerUnverified();
+    await registerUnverified(ctx);
     const ended = await signedInAccount(ctx, 'member');
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended.headers });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, newDeviceId, signedInAccount, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import {
+  createAccount,
+  newDeviceId,
+  registerUnverified,
+  signedInAccount,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -98,25 +105,7 @@ describe('password reset link', () => {
   });
 
   it('confirms the email of an account that had not confirmed it', async () => {
-    const id = Math.random().toString(36).slice(2, 8);
-    const email = `pending${id}@example.test`;
-    const registered = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email,
-        username: `pending_${id}`,
-        password: TEST_PASSWORD,
-        firstName: 'Pat',
-        lastName: 'Pending',
-        birthDate: '1990-02-03',
-        country: 'IT',
-        acceptTerms: true,
-        deviceId: newDeviceId(),
-      },
-    });
-    expect(registered.statusCode).toBe(201);
-    await ctx.mailbox.waitFor(email);
+    const email = await registerUnverified(ctx);
     const link = await resetLink(email);
     expect((await confirm(link.id, link.token)).statusCode).toBe(200);
     const res = await login(email, NEW_PASSWORD);
