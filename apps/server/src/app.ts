@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createMediaModule } from './modules/media/media.module';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersModule } from './modules/users/users.module';
 import { createAuthGuard } from './platform/authentication';
@@ -23,6 +24,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createRealtime, type Realtime } from './platform/realtime';
 import { createLocalStorage } from './platform/storage/local-storage';
 import { createS3Storage } from './platform/storage/s3-storage';
 import type { StorageDriver } from './platform/storage/storage-driver';
@@ -37,7 +39,9 @@ export type App = {
   services: {
     auth: ReturnType<typeof createAuthModule>['service'];
     media: ReturnType<typeof createMediaModule>['service'];
+    notifications: ReturnType<typeof createNotificationsModule>['service'];
   };
+  realtime: Realtime;
   /** Stops accepting, lets in-flight requests and queued jobs finish, then closes the database. */
   close(): Promise<void>;
 };
@@ -49,6 +53,8 @@ type Overrides = {
   serveWebApp?: boolean;
   /** Tests give each app its own rate-limit counters, also when they share one Redis. */
   rateLimitNamespace?: string;
+  /** Tests sharing one Redis give each group of apps its own realtime channel. */
+  realtimeChannel?: string;
 };
 
 // The app's own pages pass this policy; MUI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
@@ -157,17 +163,28 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     quotaBytes: config.storageQuotaBytes,
   });
   const users = createUsersModule({ db: database.db, media: media.service });
+  const realtime = createRealtime({
+    server: app.server,
+    // Called per connection, after `auth` below exists.
+    resolveToken: (token) => auth.service.resolveToken(token),
+    redisUrl: config.redisUrl,
+    channel: overrides.realtimeChannel,
+    log: app.log,
+  });
   const auth = createAuthModule({
     db: database.db,
     clock,
     mailer,
     jobs,
     users: users.service,
+    sessions: { ended: realtime.sessionsEnded },
     publicUrl: config.publicUrl,
     sessionTtlDays: config.sessionTtlDays,
   });
   const admin = createAdminModule({ clock, users: users.service, auth: auth.service });
   const guard = createAuthGuard((token) => auth.service.resolveToken(token));
+  const notifications = createNotificationsModule({ db: database.db, clock, realtime, log: app.log });
+  // Social modules (friends, posts, feed, search) are created here, after notifications.
   const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 };
 
   await app.register(
@@ -182,6 +199,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   await app.register(users.routes(guard));
   await app.register(admin.routes(guard));
   await app.register(media.routes(guard));
+  await app.register(notifications.routes(guard));
   const fallback = overrides.serveWebApp === false ? null : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, fallback);
 
@@ -199,11 +217,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     jobs,
     mailer,
     storage,
-    services: { auth: auth.service, media: media.service },
+    services: { auth: auth.service, media: media.service, notifications: notifications.service },
+    realtime,
     close() {
       closing ??= (async () => {
         shuttingDown = true;
         clearInterval(cleanup);
+        await realtime.close();
         await app.close();
         app.log.info('http closed, draining jobs');
         await jobs.drain();

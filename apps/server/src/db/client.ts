@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,7 +64,11 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'db')) : new PGlite();
+    // Extensions the migrations create must be loaded into PGlite first (they are built in on PostgreSQL).
+    const extensions = { pg_trgm };
+    const client = dataDir
+      ? new PGlite(path.join(dataDir, 'db'), { extensions })
+      : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

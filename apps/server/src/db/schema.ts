@@ -2,3 +2,7 @@
 export * from '../modules/auth/auth.tables';
 export * from '../modules/media/media.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/friends/friends.tables';
+export * from '../modules/notifications/notifications.tables';
+export * from '../modules/posts/posts.tables';
+export * from '../modules/search/search.tables';

@@ -1,13 +1,26 @@
 import { authErrors } from '@betogether/contracts/auth/auth.errors';
 import { commonErrors } from '@betogether/contracts/common/common.errors';
 import type { FieldError, Problem } from '@betogether/contracts/common/problem.schemas';
+import { friendsErrors } from '@betogether/contracts/friends/friends.errors';
 import { mediaErrors } from '@betogether/contracts/media/media.errors';
+import { notificationsErrors } from '@betogether/contracts/notifications/notifications.errors';
+import { postsErrors } from '@betogether/contracts/posts/posts.errors';
+import { searchErrors } from '@betogether/contracts/search/search.errors';
 import { usersErrors } from '@betogether/contracts/users/users.errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Every stable error code of the API, with its HTTP status and title. */
-const errorCatalogue = { ...commonErrors, ...authErrors, ...usersErrors, ...mediaErrors } as const;
+const errorCatalogue = {
+  ...commonErrors,
+  ...authErrors,
+  ...usersErrors,
+  ...mediaErrors,
+  ...friendsErrors,
+  ...postsErrors,
+  ...notificationsErrors,
+  ...searchErrors,
+} as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 
 export class AppError extends Error {

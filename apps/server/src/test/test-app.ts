@@ -20,7 +20,10 @@ export type TestContext = {
  * Builds the whole app once per test file on the worker's database, empties the tables before
  * each test, and gives each test a clock it can move and a real SMTP mailbox.
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { realtimeChannel?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const mailbox = await startMailbox();
@@ -43,6 +46,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
       clock,
       database,
       rateLimitNamespace: `test-rl-${crypto.randomUUID()}:`,
+      realtimeChannel: options.realtimeChannel ?? `test-io-${crypto.randomUUID()}`,
     });
     await built.app.ready();
     Object.assign(context, { app: built.app, built, clock, mailbox, config });

@@ -98,3 +98,12 @@ export const editProfileResponseSchema = z.object({
 /** `/api/chnageRole` (spelled so by the spec) switches between member and partner. */
 export const changeRoleBodySchema = z.object({ role: z.enum(['member', 'partner']) }).strict();
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+/** How another member appears in lists (posts, comments, friends, notifications, search). */
+export const personSummarySchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;

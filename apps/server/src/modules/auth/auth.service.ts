@@ -36,6 +36,8 @@ export type RequestContext = { ip: string | null; userAgent: string | undefined 
 type Deps = {
   db: Db;
   clock: Clock;
+  /** Live connections of ended sessions are closed at once (sockets keep no token check of their own). */
+  sessions?: { ended(userId: string, sessionId: string | null, keepSessionId?: string): void };
   mailer: Mailer;
   jobs: Jobs;
   users: Pick<
@@ -307,6 +309,7 @@ export function createAuthService(deps: Deps) {
 
     async logout(principal: Principal): Promise<void> {
       await repo.revokeSession(db, principal.userId, principal.sessionId, clock.now());
+      deps.sessions?.ended(principal.userId, principal.sessionId);
     },
 
     /** Answers the same whether or not the account exists; the work happens after the answer. */
@@ -351,9 +354,10 @@ export function createAuthService(deps: Deps) {
         await users.update(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
         await repo.closeOpenPasswordResets(tx, userId, now);
         await repo.revokeOtherSessions(tx, userId, now);
-        return true;
+        return userId;
       });
       if (!done) throw new AppError('RESET_LINK_INVALID');
+      deps.sessions?.ended(done, null);
     },
 
     requestUsernameReminder(email: string): void {
@@ -390,6 +394,7 @@ export function createAuthService(deps: Deps) {
     async revokeSession(principal: Principal, sessionId: string): Promise<void> {
       const revoked = await repo.revokeSession(db, principal.userId, sessionId, clock.now());
       if (!revoked) throw new AppError('SESSION_NOT_FOUND');
+      deps.sessions?.ended(principal.userId, sessionId);
     },
 
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
@@ -414,6 +419,7 @@ export function createAuthService(deps: Deps) {
         await users.update(tx, user.id, { passwordHash });
         await repo.revokeOtherSessions(tx, user.id, now, principal.sessionId);
       });
+      deps.sessions?.ended(user.id, null, principal.sessionId);
     },
 
     async setTwoFactor(principal: Principal, enabled: boolean) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldedSql } from '../../platform/search-text';
 import {
   boolean,
   check,
@@ -37,6 +38,10 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and username folded for search (lower case, no accents): trigram-indexed for typos. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(foldedSql(sql`first_name || ' ' || last_name || ' ' || username`)),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -44,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('users_country_idx').on(t.country),
     check('users_role_check', sql`${t.role} in ('member', 'partner', 'admin')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
     check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),

@@ -1,0 +1,2 @@
+-- Trigram matching for search that tolerates typos (pg_trgm is a trusted extension on PostgreSQL 13+).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

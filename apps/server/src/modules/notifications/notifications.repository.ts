@@ -1,0 +1,226 @@
+import type { NotificationType } from '@betogether/contracts/notifications/notifications.schemas';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { blockedBetween } from '../friends/relationship-sql';
+import { users } from '../users/users.tables';
+import { notificationActors, notificationPreferences, notifications } from './notifications.tables';
+
+export type NotificationInput = {
+  type: NotificationType;
+  recipientId: string;
+  actorId: string;
+  postId?: string | null | undefined;
+  commentId?: string | null | undefined;
+  groupKey: string;
+};
+
+/**
+ * Adds the actor to the recipient's unread notification of this group, or opens a new one.
+ * Answers the notification's id, or null when this actor was already counted (nothing changed).
+ */
+export async function upsertGrouped(
+  tx: Executor,
+  input: NotificationInput,
+  now: Date,
+): Promise<string | null> {
+  const [existing] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, input.recipientId),
+        eq(notifications.groupKey, input.groupKey),
+        isNull(notifications.readAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!existing) {
+    const [created] = await tx
+      .insert(notifications)
+      .values({
+        type: input.type,
+        recipientId: input.recipientId,
+        actorId: input.actorId,
+        postId: input.postId ?? null,
+        commentId: input.commentId ?? null,
+        groupKey: input.groupKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    // A concurrent insert of the same group won: join it instead.
+    if (!created) return upsertGrouped(tx, input, now);
+    await tx
+      .insert(notificationActors)
+      .values({ notificationId: created.id, actorId: input.actorId, createdAt: now });
+    return created.id;
+  }
+  const added = await tx
+    .insert(notificationActors)
+    .values({ notificationId: existing.id, actorId: input.actorId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ actorId: notificationActors.actorId });
+  // An actor acting again becomes the latest one again.
+  if (added.length === 0)
+    await tx
+      .update(notificationActors)
+      .set({ createdAt: now })
+      .where(
+        and(
+          eq(notificationActors.notificationId, existing.id),
+          eq(notificationActors.actorId, input.actorId),
+        ),
+      );
+  await tx
+    .update(notifications)
+    .set({
+      actorId: input.actorId,
+      updatedAt: now,
+      ...(input.commentId ? { commentId: input.commentId } : {}),
+      ...(added.length > 0 ? { actorCount: sql`${notifications.actorCount} + 1` } : {}),
+    })
+    .where(eq(notifications.id, existing.id));
+  return existing.id;
+}
+
+/** Removes an actor from the recipient's unread notification of a group (an undone reaction, a cancelled request). */
+export async function removeActor(tx: Executor, recipientId: string, groupKey: string, actorId: string) {
+  const [row] = await tx
+    .select({ id: notifications.id, actorCount: notifications.actorCount })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        eq(notifications.groupKey, groupKey),
+        isNull(notifications.readAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!row) return false;
+  const removed = await tx
+    .delete(notificationActors)
+    .where(and(eq(notificationActors.notificationId, row.id), eq(notificationActors.actorId, actorId)))
+    .returning({ actorId: notificationActors.actorId });
+  if (removed.length === 0) return false;
+  const [latest] = await tx
+    .select({ actorId: notificationActors.actorId })
+    .from(notificationActors)
+    .where(eq(notificationActors.notificationId, row.id))
+    .orderBy(desc(notificationActors.createdAt))
+    .limit(1);
+  if (!latest) await tx.delete(notifications).where(eq(notifications.id, row.id));
+  else
+    await tx
+      .update(notifications)
+      .set({ actorId: latest.actorId, actorCount: sql`${notifications.actorCount} - 1` })
+      .where(eq(notifications.id, row.id));
+  return true;
+}
+
+const listColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  actorCount: notifications.actorCount,
+  postId: notifications.postId,
+  commentId: notifications.commentId,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  updatedAt: notifications.updatedAt,
+  actorId: users.id,
+  actorUsername: users.username,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+  actorAvatarUrl: users.avatarUrl,
+};
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+/** Newest activity first, keyset on (updated_at, id); `limit + 1` rows to know whether more follow. */
+export function listNotifications(
+  db: Executor,
+  recipientId: string,
+  limit: number,
+  after: { updatedAt: Date; id: string } | null,
+  ids?: string[],
+) {
+  return db
+    .select(listColumns)
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        ids ? inArray(notifications.id, ids) : undefined,
+        after
+          ? or(
+              lt(notifications.updatedAt, after.updatedAt),
+              and(eq(notifications.updatedAt, after.updatedAt), lt(notifications.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(limit + 1);
+}
+
+export async function countUnread(db: Executor, recipientId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+export async function markRead(db: Executor, recipientId: string, now: Date, id?: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        isNull(notifications.readAt),
+        id ? eq(notifications.id, id) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notificationExists(db: Executor, recipientId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function disabledTypes(db: Executor, userId: string): Promise<NotificationType[]> {
+  const rows = await db
+    .select({ type: notificationPreferences.type })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.enabled, false)));
+  return rows.map((row) => row.type as NotificationType);
+}
+
+export async function savePreferences(
+  db: Executor,
+  userId: string,
+  values: Array<[NotificationType, boolean]>,
+) {
+  if (values.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(values.map(([type, enabled]) => ({ userId, type, enabled })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
+
+export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
+  const result = await db.execute(sql`select ${blockedBetween(a, b)} as blocked`);
+  return Boolean((result as unknown as { rows: Array<{ blocked: boolean }> }).rows[0]?.blocked);
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, signedInAccount } from '../../test/sign-in';
+import { useTestApp } from '../../test/test-app';
+import { blocks } from '../friends/friends.tables';
+import { posts } from '../posts/posts.tables';
+import type { NotifyInput } from './notifications.service';
+
+describe('notifications', () => {
+  const ctx = useTestApp();
+  const notify = (input: NotifyInput) => ctx.built.services.notifications.notify(input);
+
+  async function postBy(authorId: string) {
+    const [row] = await ctx.built.database.db
+      .insert(posts)
+      .values({ authorId, body: 'hello', audience: 'public' })
+      .returning({ id: posts.id });
+    return (row as { id: string }).id;
+  }
+
+  async function list(headers: Record<string, string>, query = '') {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it('answers 401 without a token, on every route', async () => {
+    const id = crypto.randomUUID();
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/read-all'],
+      ['POST', `/api/notifications/${id}/read`],
+      ['GET', '/api/notifications/settings'],
+      ['PUT', '/api/notifications/settings'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('lists a notification in the spec shape: success and the list under user', async () => {
+    const ben = await signedInAccount(ctx);
+    const ana = await createAccount(ctx);
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: ana.id });
+    const body = await list(ben.headers);
+    expect(body.success).toBe(true);
+    expect(body.unreadCount).toBe(1);
+    expect(body.nextCursor).toBeNull();
+    expect(body.user).toHaveLength(1);
+    expect(body.user[0]).toMatchObject({
+      type: 'friend_request',
+      actor: { id: ana.id, username: ana.username, displayName: 'Test Person', avatarUrl: null },
+      actorCount: 1,
+      postId: null,
+      link: '/social/invitations/index-invitations',
+      read: false,
+    });
+  });
+
+  it('groups unread reactions to one post: the latest actor and the number of distinct actors', async () => {
+    const ben = await signedInAccount(ctx);
+    const postId = await postBy(ben.id);
+    const [ana, carl, dina] = await Promise.all([createAccount(ctx), createAccount(ctx), createAccount(ctx)]);
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    ctx.clock.advance(1000);
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: carl.id, postId });
+    ctx.clock.advance(1000);
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    ctx.clock.advance(1000);
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: dina.id, postId });
+    const body = await list(ben.headers);
+    expect(body.user).toHaveLength(1);
+    expect(body.user[0]).toMatchObject({
+      type: 'reaction',
+      actor: { id: dina.id },
+      actorCount: 3,
+      postId,
+      link: `/social/post/${postId}`,
+    });
+    expect(body.unreadCount).toBe(1);
+
+    // An undone reaction takes its actor out; the last one out removes the line.
+    await ctx.built.services.notifications.withdraw({
+      type: 'reaction',
+      recipientId: ben.id,
+      actorId: dina.id,
+      postId,
+    });
+    expect((await list(ben.headers)).user[0]).toMatchObject({ actor: { id: ana.id }, actorCount: 2 });
+    await ctx.built.services.notifications.withdraw({
+      type: 'reaction',
+      recipientId: ben.id,
+      actorId: ana.id,
+      postId,
+    });
+    await ctx.built.services.notifications.withdraw({
+      type: 'reaction',
+      recipientId: ben.id,
+      actorId: carl.id,
+      postId,
+    });
+    expect((await list(ben.headers)).user).toEqual([]);
+  });
+
+  it('opens a new line once the grouped one was read', async () => {
+    const ben = await signedInAccount(ctx);
+    const postId = await postBy(ben.id);
+    const [ana, carl] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
+    await notify({ type: 'comment', recipientId: ben.id, actorId: ana.id, postId });
+    await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: ben.headers });
+    ctx.clock.advance(1000);
+    await notify({ type: 'comment', recipientId: ben.id, actorId: carl.id, postId });
+    const body = await list(ben.headers);
+    expect(body.user.map((n: { actor: { id: string }; read: boolean }) => [n.actor.id, n.read])).toEqual([
+      [carl.id, false],
+      [ana.id, true],
+    ]);
+    expect(body.unreadCount).toBe(1);
+  });
+
+  it('records nothing for oneself, across a block, or for a type the member turned off', async () => {
+    const ben = await signedInAccount(ctx);
+    const postId = await postBy(ben.id);
+    const [ana, blocked] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
+    await ctx.built.database.db.insert(blocks).values({ blockerId: ben.id, blockedId: blocked.id });
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: ben.id, postId });
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: blocked.id, postId });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: ben.headers,
+      payload: { reaction: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({
+      friend_request: true,
+      friend_accept: true,
+      reaction: false,
+      comment: true,
+      reply: true,
+      mention: true,
+      share: true,
+    });
+    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    expect((await list(ben.headers)).user).toEqual([]);
+    await notify({ type: 'share', recipientId: ben.id, actorId: ana.id, postId });
+    expect((await list(ben.headers)).user.map((n: { type: string }) => n.type)).toEqual(['share']);
+  });
+
+  it('validates settings: unknown types and non-booleans are 422 and change nothing', async () => {
+    const ben = await signedInAccount(ctx);
+    for (const payload of [{ likes: false }, { reaction: 'no' }, []]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/settings',
+        headers: ben.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/settings',
+      headers: ben.headers,
+    });
+    expect(Object.values(settings.json()).every((enabled) => enabled === true)).toBe(true);
+  });
+
+  it('marks one read (only one of one’s own) and all read', async () => {
+    const ben = await signedInAccount(ctx);
+    const carl = await signedInAccount(ctx);
+    const [ana, dina] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: ana.id });
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: dina.id });
+    const [first] = (await list(ben.headers)).user;
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/nope/read',
+      headers: ben.headers,
+    });
+    expect(bad.statusCode).toBe(422);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: carl.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: ben.headers,
+    });
+    expect(one.json()).toEqual({ unreadCount: 1 });
+    const all = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: ben.headers,
+    });
+    expect(all.json()).toEqual({ unreadCount: 0 });
+    const body = await list(ben.headers);
+    expect(body.user.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect(body.unreadCount).toBe(0);
+  });
+
+  it('pages by last activity without gaps or repeats; a bad cursor is 422', async () => {
+    const ben = await signedInAccount(ctx);
+    const actors = [];
+    for (let index = 0; index < 23; index += 1) {
+      const actor = await createAccount(ctx);
+      actors.push(actor.id);
+      // Same millisecond for some, to exercise the id tie-break.
+      if (index % 3 === 0) ctx.clock.advance(5);
+      await notify({ type: 'friend_request', recipientId: ben.id, actorId: actor.id });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = await list(ben.headers, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...body.user.map((n: { actor: { id: string } }) => n.actor.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen)).toEqual(new Set(actors));
+
+    for (const query of ['?cursor=garbage', '?limit=0', '?limit=101']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/notifications${query}`,
+        headers: ben.headers,
+      });
+      expect(res.statusCode, query).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { postComments, posts } from '../posts/posts.tables';
+import { users } from '../users/users.tables';
+
+const member = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+// Millisecond precision: keyset cursors carry these values through JavaScript dates unchanged.
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+const typeCheck = (column: AnyPgColumn) =>
+  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share')`;
+
+/**
+ * One line in a member's notifications. Unread notifications about the same thing are grouped
+ * (`groupKey`, e.g. reactions to one post): a new actor updates the line instead of adding one.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: member('recipient_id'),
+    type: varchar('type', { length: 16 }).notNull(),
+    /** The latest actor; `actorCount` counts the distinct actors of the group. */
+    actorId: member('actor_id'),
+    actorCount: integer('actor_count').notNull().default(1),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
+    groupKey: varchar('group_key', { length: 120 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: at('created_at'),
+    /** Last activity: the list is ordered by it. */
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_unread_group_key')
+      .on(t.recipientId, t.groupKey)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    check('notifications_type_check', typeCheck(t.type)),
+  ],
+);
+
+/** The distinct actors of a grouped notification ("Ana and 4 others reacted"). */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: member('actor_id'),
+    createdAt: at('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.actorId] })],
+);
+
+/** Per-type choice of a member; no row means the type is on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: member('user_id'),
+    type: varchar('type', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_type_check', typeCheck(t.type)),
+  ],
+);

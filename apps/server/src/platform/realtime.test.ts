@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { startRedis } from '../test/redis-server';
+import { createAccount, signIn } from '../test/sign-in';
+import { useTestApp } from '../test/test-app';
+
+async function listen(app: App['app']): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of a kind, to prove that one did NOT arrive. */
+function recorder(socket: Socket, event: string) {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+describe('realtime on one server', () => {
+  const ctx = useTestApp();
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    url = await listen(ctx.app);
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+
+  async function member() {
+    const account = await createAccount(ctx);
+    const session = await signIn(ctx, account.email);
+    const socket = await connect(url, session.token);
+    sockets.push(socket);
+    return { ...account, token: session.token, socket, headers: { authorization: `Token ${session.token}` } };
+  }
+
+  it('refuses a connection without a valid token', async () => {
+    await expect(connect(url, 'not-a-token-at-all-0123456789')).rejects.toThrow('UNAUTHENTICATED');
+    await expect(connect(url, '')).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('delivers a notification to its recipient only, in every tab, with the unread count', async () => {
+    const ana = await member();
+    const ben = await member();
+    const other = await member();
+    const secondTab = await connect(url, ben.token);
+    sockets.push(secondTab);
+    const unrelated = recorder(other.socket, 'notification:new');
+    const toAna = recorder(ana.socket, 'notification:new');
+
+    const inFirstTab = nextEvent<{
+      notification: { type: string; actor: { id: string } };
+      unreadCount: number;
+    }>(ben.socket, 'notification:new');
+    const inSecondTab = nextEvent(secondTab, 'notification:new');
+    await ctx.built.services.notifications.notify({
+      type: 'friend_request',
+      recipientId: ben.id,
+      actorId: ana.id,
+    });
+
+    const payload = await inFirstTab;
+    expect(payload.notification.type).toBe('friend_request');
+    expect(payload.notification.actor.id).toBe(ana.id);
+    expect(payload.unreadCount).toBe(1);
+    expect(await inSecondTab).toEqual(payload);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(unrelated).toEqual([]);
+    expect(toAna).toEqual([]);
+  });
+
+  it('tells every tab the new unread count when notifications are read', async () => {
+    const ana = await member();
+    const ben = await member();
+    await ctx.built.services.notifications.notify({
+      type: 'friend_request',
+      recipientId: ben.id,
+      actorId: ana.id,
+    });
+    const read = nextEvent<{ unreadCount: number }>(ben.socket, 'notification:read');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: ben.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await read).toEqual({ unreadCount: 0 });
+  });
+
+  it('closes the sockets of a session when it logs out', async () => {
+    const ana = await member();
+    const closed = nextEvent<string>(ana.socket, 'disconnect');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ana.headers });
+    expect(res.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connect(url, ana.token)).rejects.toThrow('UNAUTHENTICATED');
+  });
+});
+
+describe('realtime across two server processes sharing Redis', () => {
+  const redis: { url?: string; stop?: () => Promise<void> } = {};
+  const channel = `bt-test-${crypto.randomUUID()}`;
+  beforeAll(async () => {
+    Object.assign(redis, await startRedis());
+  }, 15_000);
+  // The first process: the usual test app, with Redis; the second is built beside it below.
+  const ctx = useTestApp(() => ({ REDIS_URL: redis.url as string }), { realtimeChannel: channel });
+  let second: App | undefined;
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await second?.close();
+    await redis.stop?.();
+  });
+
+  it('delivers an event produced on one process to a client connected to the other', async () => {
+    second = await buildApp(ctx.config, {
+      database: ctx.built.database,
+      realtimeChannel: channel,
+      serveWebApp: false,
+      clock: ctx.clock,
+    });
+    const urlOfFirst = await listen(ctx.app);
+    await listen(second.app);
+    const ana = await createAccount(ctx);
+    const ben = await createAccount(ctx);
+    const session = await signIn(ctx, ben.email);
+    const socket = await connect(urlOfFirst, session.token);
+    sockets.push(socket);
+    // The second process learns of the first one's client through Redis.
+    await expect
+      .poll(async () => (await (second as App).realtime.connectedUsers()).includes(ben.id))
+      .toBe(true);
+
+    const received = nextEvent<{ notification: { actor: { id: string } } }>(socket, 'notification:new');
+    await second.services.notifications.notify({
+      type: 'friend_request',
+      recipientId: ben.id,
+      actorId: ana.id,
+    });
+    expect((await received).notification.actor.id).toBe(ana.id);
+    expect(ctx.built.realtime.localConnections()).toBe(1);
+    expect(second.realtime.localConnections()).toBe(0);
+  }, 20_000);
+});

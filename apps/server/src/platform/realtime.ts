@@ -1,0 +1,115 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ServerEventName, ServerEvents } from '@betogether/contracts/realtime/realtime.schemas';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Principal } from './authentication';
+
+export type Realtime = {
+  /** Sends an event to every open tab of these members, on whichever server process they are connected. */
+  emitToUsers<E extends ServerEventName>(
+    userIds: readonly string[],
+    event: E,
+    payload: ServerEvents[E],
+  ): void;
+  /**
+   * Closes the sockets of ended sessions on every process: one session, or all of a member's
+   * (`sessionId` null) except `keepSessionId`.
+   */
+  sessionsEnded(userId: string, sessionId: string | null, keepSessionId?: string): void;
+  /** Members with at least one socket, on any process. */
+  connectedUsers(): Promise<string[]>;
+  /** Number of sockets connected to this process (for tests and /readyz-like checks). */
+  localConnections(): number;
+  close(): Promise<void>;
+};
+
+type Options = {
+  server: HttpServer;
+  resolveToken(token: string): Promise<Principal | null>;
+  redisUrl?: string | undefined;
+  /** The Redis channel prefix the processes of one deployment share. */
+  channel?: string | undefined;
+  log: FastifyBaseLogger;
+};
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * Socket.IO on the app's own port (`/socket.io/`), authenticated with the same token as the API
+ * (`auth: { token }` in the handshake). Each member's sockets join `user:<id>`. With a Redis URL,
+ * the Redis adapter carries emits between server processes.
+ */
+export function createRealtime(options: Options): Realtime {
+  const io = new Server(options.server, {
+    path: '/socket.io/',
+    serveClient: false,
+    // Same origin only: the app and the API share one host.
+    cors: undefined,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+  });
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (error) => options.log.warn({ err: error }, 'realtime redis'));
+    redis = { pub, sub };
+    io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'betogether-io' }));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+      next(new Error('UNAUTHENTICATED'));
+      return;
+    }
+    options
+      .resolveToken(token)
+      .then((principal) => {
+        if (!principal) return next(new Error('UNAUTHENTICATED'));
+        socket.data.principal = principal;
+        void socket.join([userRoom(principal.userId), sessionRoom(principal.sessionId)]);
+        next();
+      })
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('INTERNAL'));
+      });
+  });
+
+  return {
+    emitToUsers(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    sessionsEnded(userId, sessionId, keepSessionId) {
+      if (sessionId) {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
+        return;
+      }
+      const target = keepSessionId
+        ? io.in(userRoom(userId)).except(sessionRoom(keepSessionId))
+        : io.in(userRoom(userId));
+      target.disconnectSockets(true);
+    },
+    async connectedUsers() {
+      const sockets = await io.fetchSockets();
+      return [...new Set(sockets.map((socket) => (socket.data.principal as Principal).userId))];
+    },
+    localConnections: () => io.of('/').sockets.size,
+    async close() {
+      io.disconnectSockets(true);
+      // The HTTP server is closed by Fastify; only Socket.IO's own resources are released here.
+      await new Promise<void>((resolve) => {
+        io.engine.close();
+        resolve();
+      });
+      redis?.pub.disconnect();
+      redis?.sub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/pagination.schemas';
+import { personSummarySchema } from '../users/users.schemas';
+
+export const notificationTypes = [
+  'friend_request',
+  'friend_accept',
+  'reaction',
+  'comment',
+  'reply',
+  'mention',
+  'share',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: notificationTypeSchema,
+  /** The latest actor of the group. */
+  actor: personSummarySchema,
+  /** Distinct actors of the group: "Ana and 4 others" is actorCount 5. */
+  actorCount: z.number().int().min(1),
+  postId: z.uuid().nullable(),
+  commentId: z.uuid().nullable(),
+  /** Where a click leads, inside the app. */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = pageQuerySchema;
+
+/** Spec §7: `GET /api/notifications` answers `success` and `user` (the list). */
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid() });
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationSettingsSchema = z
+  .object(
+    Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as {
+      [K in NotificationType]: z.ZodBoolean;
+    },
+  )
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial().strict();

@@ -1,0 +1,1 @@
+export const postsErrors = {} as const;
