@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { QueryProvider } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from '@/ui/brand-logo';
@@ -128,6 +129,7 @@ function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: P
             <LanguageSwitch onChange={saveLanguage} />
             <ThemeSwitch onChange={saveTheme} />
           </Box>
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { AccountTypeSection } from './account-type-section';
+import { NotificationsSection } from './notifications-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileHeader } from './profile-header';
@@ -12,9 +14,14 @@ import { SessionsSection } from './sessions-section';
 export function ProfileSettingsPage() {
   const { t } = useTranslation('profile');
   const { userData } = useSession();
+  const { hash } = useLocation();
   useEffect(() => {
     document.title = `${t('title')} · BeTogether`;
   }, [t]);
+  // Links such as the bell's settings button open one section (#notifications).
+  useEffect(() => {
+    if (hash && userData) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, userData]);
   if (!userData) return null;
   return (
     <>
@@ -23,6 +30,7 @@ export function ProfileSettingsPage() {
       <SecuritySection user={userData} />
       <SessionsSection />
       <PreferencesSection user={userData} />
+      <NotificationsSection />
       <AccountTypeSection user={userData} />
     </>
   );
