@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * Starts the built server (`npm run start:server`, as `npm start` does after its build) in its
  * own process group and answers once /readyz says 200, with the time that took.
  */
-export async function startServer(options: { port: number; dataDir: string }) {
+export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }) {
   const started = performance.now();
   const child = spawn('npm', ['run', 'start:server'], {
     cwd: root,
@@ -17,6 +17,7 @@ export async function startServer(options: { port: number; dataDir: string }) {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: 'ignore',
     detached: true,

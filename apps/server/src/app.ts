@@ -15,8 +15,12 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createFeedModule } from './modules/feed/feed.module';
+import { createFriendsModule } from './modules/friends/friends.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
+import { createPostsModule } from './modules/posts/posts.module';
+import { createSearchModule } from './modules/search/search.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersModule } from './modules/users/users.module';
 import { createAuthGuard } from './platform/authentication';
@@ -83,6 +87,8 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 256 * 1024,
+    // Path parameters carry search texts (100 characters, percent-encoded up to 12 bytes each).
+    routerOptions: { maxParamLength: 1200 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -185,6 +191,16 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   const guard = createAuthGuard((token) => auth.service.resolveToken(token));
   const notifications = createNotificationsModule({ db: database.db, clock, realtime, log: app.log });
   // Social modules (friends, posts, feed, search) are created here, after notifications.
+  const friends = createFriendsModule({ db: database.db, clock, notifications: notifications.service });
+  const posts = createPostsModule({
+    db: database.db,
+    clock,
+    media: media.service,
+    notifications: notifications.service,
+    realtime,
+  });
+  const feed = createFeedModule({ db: database.db, posts: posts.service });
+  const search = createSearchModule({ db: database.db, clock, posts: posts.service });
   const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 };
 
   await app.register(
@@ -200,6 +216,10 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   await app.register(admin.routes(guard));
   await app.register(media.routes(guard));
   await app.register(notifications.routes(guard));
+  await app.register(friends.routes(guard));
+  await app.register(search.routes(guard));
+  await app.register(posts.routes(guard));
+  await app.register(feed.routes(guard));
   const fallback = overrides.serveWebApp === false ? null : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, fallback);
 

@@ -34,7 +34,7 @@ type Options = {
   log: FastifyBaseLogger;
 };
 
-export const userRoom = (userId: string) => `user:${userId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**

@@ -21,6 +21,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const LandingLayout = page(() => import('./layouts/landing-layout'), 'LandingLayout');
 const AuthLayout = page(() => import('./layouts/auth-layout'), 'AuthLayout');
 const SocialLayout = page(() => import('./layouts/social-layout'), 'SocialLayout');
+const SocialOrPublicLayout = page(() => import('./layouts/social-or-public-layout'), 'SocialOrPublicLayout');
 const SidebarGroupLayout = page(() => import('./layouts/group-layouts'), 'SidebarGroupLayout');
 const GroupPagesLayout = page(() => import('./layouts/group-layouts'), 'GroupPagesLayout');
 const MainLayout = page(() => import('./layouts/main-layout'), 'MainLayout');
@@ -46,6 +47,14 @@ const TrySubmit = page(() => import('@/routes/auth/try-submit'), 'TrySubmitRoute
 const ReferrerLink = page(() => import('@/routes/auth/referrer-link'), 'ReferrerLinkRoute');
 const Feed = page(() => import('@/routes/social/feed'), 'FeedRoute');
 const ShowProfile = page(() => import('@/routes/social/profile/show-profil'), 'ShowProfileRoute');
+const UserProfile = page(() => import('@/routes/social/profile/user-profile'), 'UserProfileRoute');
+const FriendSuggestion = page(
+  () => import('@/routes/social/friend-suggestion/index-friend-suggestion'),
+  'FriendSuggestionRoute',
+);
+const Invitations = page(() => import('@/routes/social/invitations/index-invitations'), 'InvitationsRoute');
+const PostView = page(() => import('@/routes/social/post/post'), 'PostRoute');
+const Search = page(() => import('@/routes/social/search/search'), 'SearchRoute');
 const AdminOverview = page(() => import('@/routes/admin-betogether/overview'), 'AdminOverviewRoute');
 
 const upcoming = (paths: string[]) =>
@@ -98,9 +107,17 @@ export function AppRouter() {
               <Route path="social/groups" element={<GroupPagesLayout />}>
                 {upcoming(upcomingGroupPagePaths)}
               </Route>
+              {/* Public in the spec: a visitor sees the page in the public layout. */}
+              <Route path="social" element={<SocialOrPublicLayout />}>
+                <Route path="invitations/index-invitations" element={<Invitations />} />
+              </Route>
               <Route path="social" element={<SocialLayout />}>
                 <Route path="feed" element={<Feed />} />
                 <Route path="profile/show-profil" element={<ShowProfile />} />
+                <Route path="profile/:userId" element={<UserProfile />} />
+                <Route path="friend-suggestion/index-friend-suggestion" element={<FriendSuggestion />} />
+                <Route path="post/:feedId" element={<PostView />} />
+                <Route path="search/search" element={<Search />} />
                 {upcoming(upcomingSocialPaths)}
               </Route>
               <Route path="betogether" element={<MainLayout />}>

@@ -3,17 +3,7 @@
  * with the "coming soon" notice (the spec's /come-soon screen), and no navigation links to them
  * until they work. Each issue removes its paths from here as it builds them.
  */
-export const upcomingSocialPaths = [
-  'post/:feedId',
-  'profile/:userId',
-  'friend-suggestion/index-friend-suggestion',
-  'invitations/index-invitations',
-  'search/search',
-  'page/*',
-  'events/*',
-  'story/*',
-  'short/*',
-];
+export const upcomingSocialPaths = ['page/*', 'events/*', 'story/*', 'short/*'];
 
 export const upcomingGroupListPaths = [
   'all-group',

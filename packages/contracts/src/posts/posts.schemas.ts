@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { mediaVariantSchema } from '../media/media.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 
@@ -76,3 +77,164 @@ export const postSchema = z.object({
   mentions: z.array(z.object({ username: z.string(), userId: z.uuid() })),
 });
 export type Post = z.infer<typeof postSchema>;
+
+export const postParamsSchema = z.object({ id: z.uuid() });
+export const commentParamsSchema = z.object({ id: z.uuid() });
+
+export const FEELING_MAX = 40;
+export const LOCATION_MAX = 100;
+export const ALT_TEXT_MAX = 300;
+
+/** A picture attached to a post: one of the author's ready `post-media` uploads. */
+export const postImageInputSchema = z
+  .object({ mediaId: z.uuid(), altText: z.string().trim().max(ALT_TEXT_MAX).default('') })
+  .strict();
+export type PostImageInput = z.infer<typeof postImageInputSchema>;
+
+const bodyText = z.string().trim().max(POST_BODY_MAX, `At most ${POST_BODY_MAX} characters`);
+/** Empty or null clears the line. */
+const feelingText = z.string().trim().max(FEELING_MAX).nullable();
+const locationText = z.string().trim().max(LOCATION_MAX).nullable();
+const imagesInput = z.array(postImageInputSchema).max(POST_MEDIA_MAX, `At most ${POST_MEDIA_MAX} pictures`);
+
+/** Plain text (never HTML): the body comes back exactly as written, trimmed. Needs a body or a picture. */
+export const createPostBodySchema = z
+  .object({
+    body: bodyText.default(''),
+    audience: audienceSchema,
+    feeling: feelingText.optional(),
+    location: locationText.optional(),
+    images: imagesInput.default([]),
+    commentsEnabled: z.boolean().default(true),
+  })
+  .strict();
+export type CreatePostBody = z.input<typeof createPostBodySchema>;
+
+/** Only the fields sent change; `images` replaces the whole list (order = display order). */
+export const updatePostBodySchema = z
+  .object({
+    body: bodyText.optional(),
+    audience: audienceSchema.optional(),
+    feeling: feelingText.optional(),
+    location: locationText.optional(),
+    images: imagesInput.optional(),
+    commentsEnabled: z.boolean().optional(),
+  })
+  .strict();
+export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
+
+/** One version of a post's text; `replacedAt` is null for the current one. */
+export const postVersionSchema = z.object({
+  body: z.string(),
+  feeling: z.string().nullable(),
+  location: z.string().nullable(),
+  /** When this version was written (the post's creation for the first one). */
+  writtenAt: z.iso.datetime(),
+  replacedAt: z.iso.datetime().nullable(),
+});
+export type PostVersion = z.infer<typeof postVersionSchema>;
+/** Newest first: the current version, then the earlier ones. */
+export const postHistorySchema = z.object({ versions: z.array(postVersionSchema) });
+export type PostHistory = z.infer<typeof postHistorySchema>;
+
+export const postPageSchema = pageOf(postSchema);
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const reportReasons = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'nudity',
+  'false_information',
+  'scam',
+  'other',
+] as const;
+export const reportReasonSchema = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+export const reportPostBodySchema = z
+  .object({ reason: reportReasonSchema, details: z.string().trim().max(500).default('') })
+  .strict();
+export type ReportPostBody = z.input<typeof reportPostBodySchema>;
+
+/** Sharing re-posts to the sharer's own feed with an optional comment (a share of a share shares the original). */
+export const sharePostBodySchema = z
+  .object({ body: bodyText.default(''), audience: audienceSchema })
+  .strict();
+export type SharePostBody = z.input<typeof sharePostBodySchema>;
+
+// Reactions
+export const reactionBodySchema = z.object({ type: reactionTypeSchema }).strict();
+export type ReactionBody = z.infer<typeof reactionBodySchema>;
+
+/** A post's reactions after the viewer's change. */
+export const postReactionStateSchema = z.object({
+  myReaction: reactionTypeSchema.nullable(),
+  reactionCount: z.number().int().min(0),
+  reactionCounts: reactionCountsSchema,
+});
+export type PostReactionState = z.infer<typeof postReactionStateSchema>;
+
+export const reactionsQuerySchema = pageQuerySchema.extend({ type: reactionTypeSchema.optional() });
+export const reactorSchema = z.object({
+  person: personSummarySchema,
+  type: reactionTypeSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Reactor = z.infer<typeof reactorSchema>;
+export const reactorPageSchema = pageOf(reactorSchema);
+export type ReactorPage = z.infer<typeof reactorPageSchema>;
+
+// Comments
+export const commentOrders = ['newest', 'relevant'] as const;
+export const commentsQuerySchema = pageQuerySchema.extend({ order: z.enum(commentOrders).default('newest') });
+export const repliesQuerySchema = pageQuerySchema;
+
+export const createCommentBodySchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write something')
+      .max(COMMENT_BODY_MAX, `At most ${COMMENT_BODY_MAX} characters`),
+    /** A top-level comment of the same post: replies are one level deep. */
+    parentId: z.uuid().optional(),
+  })
+  .strict();
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+export const updateCommentBodySchema = createCommentBodySchema.pick({ body: true }).strict();
+export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
+
+/** A comment or a reply as the viewer sees it (plain text). */
+export const commentSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  parentId: z.uuid().nullable(),
+  author: personSummarySchema,
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+  edited: z.boolean(),
+  editedAt: z.iso.datetime().nullable(),
+  reactionCount: z.number().int().min(0),
+  replyCount: z.number().int().min(0),
+  myReaction: reactionTypeSchema.nullable(),
+  /** The viewer wrote it (may edit and delete it). */
+  mine: z.boolean(),
+  /** The viewer may delete it: its author, or the post's author. */
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A top-level comment with its first (oldest) replies, at most 2; the rest through the replies call. */
+export const topCommentSchema = commentSchema.extend({ firstReplies: z.array(commentSchema) });
+export type TopComment = z.infer<typeof topCommentSchema>;
+export const commentPageSchema = pageOf(topCommentSchema);
+export type CommentPage = z.infer<typeof commentPageSchema>;
+export const replyPageSchema = pageOf(commentSchema);
+export type ReplyPage = z.infer<typeof replyPageSchema>;
+
+export const commentReactionStateSchema = z.object({
+  myReaction: reactionTypeSchema.nullable(),
+  reactionCount: z.number().int().min(0),
+});
+export type CommentReactionState = z.infer<typeof commentReactionStateSchema>;

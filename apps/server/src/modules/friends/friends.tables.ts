@@ -15,7 +15,7 @@ export const friendships = pgTable(
   { userId: member('user_id'), friendId: member('friend_id'), createdAt: at('created_at') },
   (t) => [
     primaryKey({ columns: [t.userId, t.friendId] }),
-    index('friendships_user_recent_idx').on(t.userId, t.createdAt.desc(), t.friendId),
+    index('friendships_user_recent_idx').on(t.userId, t.createdAt, t.friendId),
     check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`),
   ],
 );
@@ -31,8 +31,8 @@ export const friendRequests = pgTable(
   },
   (t) => [
     uniqueIndex('friend_requests_pair_key').on(t.senderId, t.receiverId),
-    index('friend_requests_receiver_idx').on(t.receiverId, t.createdAt.desc(), t.id),
-    index('friend_requests_sender_idx').on(t.senderId, t.createdAt.desc(), t.id),
+    index('friend_requests_receiver_idx').on(t.receiverId, t.createdAt, t.id),
+    index('friend_requests_sender_idx').on(t.senderId, t.createdAt, t.id),
     check('friend_requests_not_self', sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );
@@ -43,7 +43,7 @@ export const follows = pgTable(
   { followerId: member('follower_id'), followeeId: member('followee_id'), createdAt: at('created_at') },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId, t.createdAt.desc(), t.followerId),
+    index('follows_followee_idx').on(t.followeeId, t.createdAt, t.followerId),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );

@@ -36,7 +36,8 @@ function variantUrl(key: string): string {
   return `/files/${key}`;
 }
 
-function toMediaObject(row: MediaRow): MediaObject {
+/** The wire shape of a stored file (also used by modules that show attached media, e.g. posts). */
+export function toMediaObject(row: MediaRow): MediaObject {
   const variants = row.variants.map((v) => ({
     width: v.width,
     height: v.height,

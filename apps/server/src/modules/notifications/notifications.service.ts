@@ -26,7 +26,7 @@ export type NotifyInput = {
  * Which notifications merge while unread: every reaction to one post is one line, every comment
  * on one post another; a mention or a friend request stays on its own.
  */
-export function groupKeyOf(input: NotifyInput): string {
+function groupKeyOf(input: NotifyInput): string {
   switch (input.type) {
     case 'reaction':
     case 'comment':
@@ -55,7 +55,7 @@ function linkOf(row: repo.NotificationRow): string {
   }
 }
 
-export function toNotification(row: repo.NotificationRow): Notification {
+function toNotification(row: repo.NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,

@@ -47,7 +47,7 @@ export const notifications = pgTable(
     updatedAt: at('updated_at'),
   },
   (t) => [
-    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedAt.desc(), t.id.desc()),
+    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedAt, t.id),
     uniqueIndex('notifications_unread_group_key')
       .on(t.recipientId, t.groupKey)
       .where(sql`${t.readAt} is null`),

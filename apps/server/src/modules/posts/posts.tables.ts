@@ -61,7 +61,7 @@ export const posts = pgTable(
     shareCount: counter('share_count'),
   },
   (t) => [
-    index('posts_author_recent_idx').on(t.authorId, t.createdAt.desc(), t.id.desc(), t.audience),
+    index('posts_author_recent_idx').on(t.authorId, t.createdAt, t.id, t.audience),
     index('posts_author_pinned_idx').on(t.authorId).where(sql`${t.pinnedAt} is not null`),
     index('posts_shared_post_idx').on(t.sharedPostId).where(sql`${t.sharedPostId} is not null`),
     index('posts_search_idx').using('gin', postSearchVector(sql`body`)),
@@ -127,7 +127,7 @@ export const postReactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
-    index('post_reactions_recent_idx').on(t.postId, t.createdAt.desc(), t.userId),
+    index('post_reactions_recent_idx').on(t.postId, t.createdAt, t.userId),
     check('post_reactions_type_check', reactionCheck(t.type)),
   ],
 );
@@ -149,10 +149,14 @@ export const postComments = pgTable(
     createdAt: at('created_at'),
   },
   (t) => [
-    index('post_comments_top_recent_idx')
-      .on(t.postId, t.createdAt.desc(), t.id.desc())
+    index('post_comments_top_recent_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    // "Most relevant" order: reactions + replies, then newest, read in index order page by page.
+    index('post_comments_top_relevant_idx')
+      .on(t.postId, sql`(reaction_count + reply_count)`, t.createdAt, t.id)
       .where(sql`${t.parentId} is null`),
-    index('post_comments_replies_idx').on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index('post_comments_replies_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is not null`),
     check('post_comments_counters_not_negative', sql`least(${t.reactionCount}, ${t.replyCount}) >= 0`),
   ],
 );
@@ -185,7 +189,7 @@ export const savedPosts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
-    index('saved_posts_recent_idx').on(t.userId, t.createdAt.desc(), t.postId),
+    index('saved_posts_recent_idx').on(t.userId, t.createdAt, t.postId),
   ],
 );
 
@@ -232,6 +236,6 @@ export const postHashtags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),
-    index('post_hashtags_tag_recent_idx').on(t.tag, t.createdAt.desc(), t.postId),
+    index('post_hashtags_tag_recent_idx').on(t.tag, t.createdAt, t.postId),
   ],
 );

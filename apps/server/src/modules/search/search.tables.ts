@@ -13,6 +13,6 @@ export const recentSearches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.query] }),
-    index('recent_searches_recent_idx').on(t.userId, t.searchedAt.desc()),
+    index('recent_searches_recent_idx').on(t.userId, t.searchedAt),
   ],
 );

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { foldedSql } from '../../platform/search-text';
 import {
   boolean,
   check,
@@ -12,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../../platform/search-text';
 
 export const users = pgTable(
   'users',
@@ -50,7 +50,8 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('users_country_idx').on(t.country),
+    // Friend suggestions: members of one country, newest first.
+    index('users_country_created_idx').on(t.country, t.createdAt),
     check('users_role_check', sql`${t.role} in ('member', 'partner', 'admin')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
     check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),

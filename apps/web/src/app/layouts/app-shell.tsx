@@ -35,6 +35,8 @@ type Props = {
   areaLabel?: string;
   /** Right rail at lg and wider (social layout). */
   rail?: ReactNode;
+  /** The top bar's search (social layout), before the preferences and the bell. */
+  search?: ReactNode;
   /** Width of the centre column: ~680 px for feeds, wider for dashboards. */
   contentMaxWidth?: number;
   dense?: boolean;
@@ -84,7 +86,7 @@ export function AppShell(props: Props) {
   );
 }
 
-function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: Props) {
+function Shell({ nav, areaLabel, rail, search, contentMaxWidth = 680, dense = false }: Props) {
   const { t } = useTranslation();
   const { userData } = useSession();
   const { pathname } = useLocation();
@@ -125,6 +127,7 @@ function Shell({ nav, areaLabel, rail, contentMaxWidth = 680, dense = false }: P
             </Typography>
           )}
           <Box sx={{ flexGrow: 1 }} />
+          {search}
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
             <LanguageSwitch onChange={saveLanguage} />
             <ThemeSwitch onChange={saveTheme} />

@@ -3,6 +3,8 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 
 export type NavItem = {
   to: string;
@@ -28,6 +30,12 @@ export const socialNav: NavItem[] = [
     icon: ManageAccountsOutlined,
     bottom: true,
   },
+  {
+    to: '/social/friend-suggestion/index-friend-suggestion',
+    labelKey: 'nav.friendSuggestions',
+    icon: PeopleAltOutlined,
+  },
+  { to: '/social/invitations/index-invitations', labelKey: 'nav.invitations', icon: MarkEmailUnreadOutlined },
   { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
 

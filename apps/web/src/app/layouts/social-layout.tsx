@@ -1,4 +1,5 @@
 import { SocialRail } from '@/features/home/social-rail';
+import { TopBarSearch } from '@/features/search/components/top-bar-search';
 import { RequireUser } from '../guards/access-guard';
 import { AppShell } from './app-shell';
 import { socialNav } from './navigation';
@@ -7,7 +8,7 @@ import { socialNav } from './navigation';
 export function SocialLayout() {
   return (
     <RequireUser>
-      <AppShell nav={socialNav} rail={<SocialRail />} />
+      <AppShell nav={socialNav} rail={<SocialRail />} search={<TopBarSearch />} />
     </RequireUser>
   );
 }

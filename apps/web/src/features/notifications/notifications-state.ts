@@ -1,5 +1,4 @@
 import type {
-  notificationSettingsSchema,
   notificationsResponseSchema,
   unreadCountSchema,
 } from '@betogether/contracts/notifications/notifications.schemas';
@@ -10,7 +9,6 @@ import { onRealtimeConnection, onServerEvent, startRealtime } from '@/lib/realti
 import { session } from '@/lib/session';
 
 type Page = Answer<typeof notificationsResponseSchema>;
-export type NotificationSettings = Answer<typeof notificationSettingsSchema>;
 
 export const notificationsStore = createNotificationsStore({
   fetchPage: (cursor) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "post_comments_top_relevant_idx" ON "post_comments" USING btree ("post_id",(reaction_count + reply_count) desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "post_comments"."parent_id" is null;

@@ -1,0 +1,177 @@
+import type { Post } from '@betogether/contracts/posts/posts.schemas';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { type Member, postsFixtures, UNKNOWN_ID } from '../posts/posts.test-support';
+
+const ctx = useTestApp();
+const f = postsFixtures(ctx);
+
+type Page = { items: Post[]; nextCursor: string | null };
+
+async function everyPage(who: Member, url: string, limit: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await f.call('GET', `${url}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    pages.push(res.json());
+    cursor = res.json().nextCursor;
+  } while (cursor);
+  return pages;
+}
+
+const newestFirst = (a: Post, b: Post) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+
+describe('GET /api/feed', () => {
+  it('shows own posts, friends’ posts and followees’ public posts, newest first, nothing else', async () => {
+    const me = await f.member();
+    const friend = await f.member();
+    const followee = await f.member();
+    const friendFollowed = await f.member();
+    const stranger = await f.member();
+    const blockedFriend = await f.member();
+    await f.befriend(me, friend);
+    await f.befriend(me, friendFollowed);
+    await f.follow(me, friendFollowed);
+    await f.follow(me, followee);
+    await f.befriend(me, blockedFriend);
+    await f.block(me, blockedFriend);
+
+    const expected: string[] = [];
+    const write = async (who: Member, audience: string, shown: boolean) => {
+      ctx.clock.advance(1000);
+      const post = await f.post(who, { body: `${audience} post`, audience });
+      if (shown) expected.unshift(post.id);
+    };
+    await write(me, 'public', true);
+    await write(me, 'only_me', true);
+    await write(friend, 'public', true);
+    await write(friend, 'friends', true);
+    await write(friend, 'only_me', false);
+    await write(followee, 'public', true);
+    await write(followee, 'friends', false);
+    await write(friendFollowed, 'friends', true);
+    await write(stranger, 'public', false);
+    await write(blockedFriend, 'public', false);
+    await write(me, 'friends', true);
+
+    const res = await f.call('GET', '/api/feed', me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((post: Post) => post.id)).toEqual(expected);
+    expect(res.json().nextCursor).toBeNull();
+  });
+
+  it('pages by keyset without duplicates or gaps, also across equal timestamps and new arrivals', async () => {
+    const me = await f.member();
+    const authors = [me, await f.member(), await f.member()];
+    for (const author of authors.slice(1)) await f.befriend(me, author);
+    const all: Post[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      // Every third post shares its millisecond with the previous one.
+      if (i % 3 !== 0) ctx.clock.advance(7);
+      all.push(
+        await f.post(authors[i % 3] as Member, { body: `post ${i}`, audience: i % 2 ? 'public' : 'friends' }),
+      );
+    }
+    const first = await f.call('GET', '/api/feed?limit=5', me);
+    // Someone posts while the member scrolls: the next pages neither repeat nor skip.
+    ctx.clock.advance(1000);
+    await f.post(authors[1] as Member, { body: 'late', audience: 'public' });
+    const rest: Page[] = [first.json()];
+    let cursor = first.json().nextCursor;
+    while (cursor) {
+      const res = await f.call('GET', `/api/feed?limit=5&cursor=${cursor}`, me);
+      expect(res.statusCode).toBe(200);
+      rest.push(res.json());
+      cursor = res.json().nextCursor;
+    }
+    expect(rest.map((page) => page.items.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(rest.flatMap((page) => page.items.map((post) => post.id))).toEqual(
+      [...all].sort(newestFirst).map((p) => p.id),
+    );
+  });
+
+  it('answers an empty page to a new member, 422 for a bad cursor or limit, 401 without a token', async () => {
+    const me = await f.member();
+    expect((await f.call('GET', '/api/feed', me)).json()).toEqual({ items: [], nextCursor: null });
+    const forged = Buffer.from(JSON.stringify(['not a date', UNKNOWN_ID])).toString('base64url');
+    for (const query of ['cursor=garbage', `cursor=${forged}`, 'limit=0', 'limit=101', 'limit=abc']) {
+      const res = await f.call('GET', `/api/feed?${query}`, me);
+      expect(res.statusCode, query).toBe(422);
+    }
+    expect((await f.call('GET', '/api/feed')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/:userId/posts', () => {
+  it('puts the pinned post first on the first page only, then the others newest first', async () => {
+    const author = await f.member();
+    const viewer = await f.member();
+    const posts: Post[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      ctx.clock.advance(1000);
+      posts.push(await f.post(author, { body: `p${i}`, audience: 'public' }));
+    }
+    const pinned = posts[2] as Post;
+    await f.call('POST', `/api/posts/${pinned.id}/pin`, author);
+
+    const pages = await everyPage(viewer, `/api/users/${author.id}/posts`, 3);
+    expect(pages.map((page) => page.items.map((post) => post.body))).toEqual([
+      ['p2', 'p5', 'p4'],
+      ['p3', 'p1', 'p0'],
+    ]);
+    expect(pages[0]?.items[0]?.pinned).toBe(true);
+
+    // With a page of one, the pinned post is a page of its own and nothing repeats.
+    const single = await everyPage(viewer, `/api/users/${author.id}/posts`, 1);
+    expect(single.flatMap((page) => page.items.map((post) => post.body))).toEqual([
+      'p2',
+      'p5',
+      'p4',
+      'p3',
+      'p1',
+      'p0',
+    ]);
+  });
+
+  it('shows each viewer the audiences their relation allows, pinned post included', async () => {
+    const author = await f.member();
+    const friend = await f.member();
+    const stranger = await f.member();
+    await f.befriend(author, friend);
+    ctx.clock.advance(1000);
+    const secret = await f.post(author, { body: 'only me', audience: 'only_me' });
+    ctx.clock.advance(1000);
+    await f.post(author, { body: 'friends', audience: 'friends' });
+    ctx.clock.advance(1000);
+    await f.post(author, { body: 'public', audience: 'public' });
+    await f.call('POST', `/api/posts/${secret.id}/pin`, author);
+
+    const bodies = async (who: Member) =>
+      (await f.call('GET', `/api/users/${author.id}/posts`, who)).json().items.map((post: Post) => post.body);
+    expect(await bodies(author)).toEqual(['only me', 'public', 'friends']);
+    expect(await bodies(friend)).toEqual(['public', 'friends']);
+    expect(await bodies(stranger)).toEqual(['public']);
+  });
+
+  it('answers 404 across a block either way or for nobody, 422 and 401', async () => {
+    const author = await f.member();
+    const blocked = await f.member();
+    const blocker = await f.member();
+    await f.post(author, { body: 'hello', audience: 'public' });
+    await f.block(author, blocked);
+    await f.block(blocker, author);
+    for (const who of [blocked, blocker]) {
+      const res = await f.call('GET', `/api/users/${author.id}/posts`, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('hello');
+    }
+    expect((await f.call('GET', `/api/users/${UNKNOWN_ID}/posts`, author)).statusCode).toBe(404);
+    expect((await f.call('GET', '/api/users/me/posts', author)).statusCode).toBe(422);
+    expect((await f.call('GET', `/api/users/${author.id}/posts?cursor=x`, author)).statusCode).toBe(422);
+    expect((await f.call('GET', `/api/users/${author.id}/posts`)).statusCode).toBe(401);
+    // The author still sees their own list.
+    expect((await f.call('GET', `/api/users/${author.id}/posts`, author)).json().items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FeedPage } from '@betogether/contracts/feed/feed.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pageFrom } from '../../platform/pagination';
+import type { PostsService } from '../posts/posts.service';
+import * as repo from './feed.repository';
+
+export type FeedService = ReturnType<typeof createFeedService>;
+
+type PageQuery = { limit: number; cursor?: string | undefined };
+
+/**
+ * A position before every post: the next page after a first page that held only the pinned post
+ * starts from the top (the pinned post is left out of the other pages anyway).
+ */
+const TOP = ['9999-12-31T23:59:59.999Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
+
+function positionOf(cursor: string | undefined): repo.Position | null {
+  const values = decodeCursor(cursor, ['string', 'string'] as const);
+  if (!values) return null;
+  const createdAt = new Date(values[0]);
+  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(values[1]))
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
+    });
+  return { createdAt, id: values[1] };
+}
+
+const cursorOf = (key: { createdAt: Date; id: string }) => [key.createdAt.toISOString(), key.id];
+
+export function createFeedService(deps: { db: Db; posts: Pick<PostsService, 'viewPosts'> }) {
+  const { db, posts } = deps;
+
+  return {
+    /** The home feed: own posts, friends' posts, followees' public posts; newest first. */
+    async feed(viewerId: string, query: PageQuery): Promise<FeedPage> {
+      const after = positionOf(query.cursor);
+      const keys = await db.transaction((tx) => repo.feedPage(tx, viewerId, query.limit, after));
+      const page = pageFrom(keys, query.limit, cursorOf);
+      return {
+        items: await posts.viewPosts(
+          viewerId,
+          page.rows.map((key) => key.id),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * A member's posts the viewer may see: the pinned one first on the first page, then the
+     * others newest first. A block either way hides the member entirely (404).
+     */
+    async memberPosts(viewerId: string, memberId: string, query: PageQuery): Promise<FeedPage> {
+      const relation = await repo.relationTo(db, viewerId, memberId);
+      if (!relation.exists || (relation.blocked && viewerId !== memberId))
+        throw new AppError('USER_NOT_FOUND');
+      const audiences =
+        viewerId === memberId
+          ? ['public', 'friends', 'only_me']
+          : relation.friends
+            ? ['public', 'friends']
+            : ['public'];
+      const after = positionOf(query.cursor);
+      const pinned = await repo.pinnedPostOf(db, memberId, audiences);
+      const lead = pinned && !after ? [pinned.id] : [];
+      const room = query.limit - lead.length;
+      const keys = await repo.memberPostsPage(db, memberId, audiences, pinned?.id ?? null, room, after);
+      const page =
+        room === 0
+          ? { rows: [], nextCursor: keys.length > 0 ? encodeCursor(TOP) : null }
+          : pageFrom(keys, room, cursorOf);
+      return {
+        items: await posts.viewPosts(viewerId, [...lead, ...page.rows.map((key) => key.id)]),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import type {
+  Comment,
+  CommentPage,
+  CreateCommentBody,
+  ReactionType,
+  ReplyPage,
+} from '@betogether/contracts/posts/posts.schemas';
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as repo from './comments.repository';
+import { mentionedUsernames } from './post-text';
+import { toPerson } from './post-views';
+import * as postsRepo from './posts.repository';
+import type { PostsService } from './posts.service';
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+/** Replies shown under each top-level comment of a page; the rest load on demand. */
+const FIRST_REPLIES = 2;
+
+function toComment(row: repo.CommentCardRow, viewerId: string, postAuthorId: string): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    author: toPerson({
+      id: row.authorId,
+      username: row.authorUsername,
+      firstName: row.authorFirstName,
+      lastName: row.authorLastName,
+      avatarUrl: row.authorAvatarUrl,
+    }),
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    edited: row.editedAt !== null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    reactionCount: row.reactionCount,
+    replyCount: row.replyCount,
+    myReaction: (row.myReaction as ReactionType | null) ?? null,
+    mine: row.authorId === viewerId,
+    canDelete: row.authorId === viewerId || postAuthorId === viewerId,
+  };
+}
+
+export function createCommentsService(deps: {
+  db: Db;
+  clock: Clock;
+  posts: Pick<PostsService, 'visiblePost'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  const { db, clock, notifications } = deps;
+
+  async function visibleComment(viewerId: string, id: string) {
+    const found = await repo.findVisibleComment(db, viewerId, id);
+    if (!found) throw new AppError('COMMENT_NOT_FOUND');
+    return found;
+  }
+
+  async function card(viewerId: string, id: string, postAuthorId: string) {
+    return toComment(await repo.findCommentCard(db, viewerId, id), viewerId, postAuthorId);
+  }
+
+  return {
+    /** Top-level comments, newest or most relevant first, each with its first replies: two queries a page. */
+    async list(
+      viewerId: string,
+      postId: string,
+      query: { limit: number; cursor?: string | undefined; order: 'newest' | 'relevant' },
+    ): Promise<CommentPage> {
+      const post = await deps.posts.visiblePost(viewerId, postId);
+      let after: repo.TopCursor | null = null;
+      if (query.order === 'relevant') {
+        const values = decodeCursor(query.cursor, ['number', 'string', 'string'] as const);
+        if (values)
+          after = { order: 'relevant', score: values[0], createdAt: new Date(values[1]), id: values[2] };
+      } else {
+        const values = decodeCursor(query.cursor, ['string', 'string'] as const);
+        if (values) after = { order: 'newest', createdAt: new Date(values[0]), id: values[1] };
+      }
+      const rows = await repo.topCommentsPage(db, viewerId, postId, query.order, query.limit, after);
+      const page = pageFrom(rows, query.limit, (row) =>
+        query.order === 'relevant'
+          ? [row.reactionCount + row.replyCount, row.createdAt.toISOString(), row.id]
+          : [row.createdAt.toISOString(), row.id],
+      );
+      const replies = await repo.firstReplies(
+        db,
+        viewerId,
+        page.rows.filter((row) => row.replyCount > 0).map((row) => row.id),
+        FIRST_REPLIES,
+      );
+      return {
+        items: page.rows.map((row) => ({
+          ...toComment(row, viewerId, post.authorId),
+          firstReplies: replies
+            .filter((reply) => reply.parentId === row.id)
+            .map((reply) => toComment(reply, viewerId, post.authorId)),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** Replies to a top-level comment, oldest first (a reply has none: an empty page). */
+    async replies(
+      viewerId: string,
+      commentId: string,
+      query: { limit: number; cursor?: string | undefined },
+    ): Promise<ReplyPage> {
+      const { post } = await visibleComment(viewerId, commentId);
+      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const rows = await repo.repliesPage(
+        db,
+        viewerId,
+        commentId,
+        query.limit,
+        after ? { createdAt: new Date(after[0]), id: after[1] } : null,
+      );
+      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      return {
+        items: page.rows.map((row) => toComment(row, viewerId, post.authorId)),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async create(viewerId: string, postId: string, input: CreateCommentBody): Promise<Comment> {
+      const post = await deps.posts.visiblePost(viewerId, postId);
+      if (!post.commentsEnabled) throw new AppError('POST_COMMENTS_DISABLED');
+      const parent = input.parentId ? await repo.findVisibleComment(db, viewerId, input.parentId) : undefined;
+      if (input.parentId && (!parent || parent.comment.postId !== postId || parent.comment.parentId !== null))
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [
+            {
+              field: 'parentId',
+              message: 'Reply to a top-level comment of this post',
+              code: 'invalid_parent',
+            },
+          ],
+        });
+      const mentioned = await postsRepo.usersByUsernames(db, mentionedUsernames(input.body));
+      const comment = await db.transaction(async (tx: Executor) => {
+        const row = await repo.insertComment(tx, {
+          postId,
+          authorId: viewerId,
+          parentId: parent?.comment.id ?? null,
+          body: input.body,
+          createdAt: clock.now(),
+        });
+        await repo.adjustCommentCount(tx, postId, 1);
+        if (parent) await repo.adjustReplyCount(tx, parent.comment.id, 1);
+        return row;
+      });
+
+      if (parent)
+        await notifications.notify({
+          type: 'reply',
+          recipientId: parent.comment.authorId,
+          actorId: viewerId,
+          postId,
+          // Replies group by the comment they answer ("Ana and 2 others replied to your comment").
+          commentId: parent.comment.id,
+        });
+      if (!parent || parent.comment.authorId !== post.authorId)
+        await notifications.notify({
+          type: 'comment',
+          recipientId: post.authorId,
+          actorId: viewerId,
+          postId,
+          commentId: comment.id,
+        });
+      const mentionIds = mentioned.map((user) => user.id).filter((id) => id !== viewerId);
+      for (const recipientId of await postsRepo.membersWhoSee(db, postId, mentionIds))
+        await notifications.notify({
+          type: 'mention',
+          recipientId,
+          actorId: viewerId,
+          postId,
+          commentId: comment.id,
+        });
+      return card(viewerId, comment.id, post.authorId);
+    },
+
+    async update(viewerId: string, id: string, body: string): Promise<Comment> {
+      const { comment, post } = await visibleComment(viewerId, id);
+      if (comment.authorId !== viewerId) throw new AppError('COMMENT_NOT_AUTHOR');
+      if (body !== comment.body)
+        await db.transaction((tx: Executor) => repo.updateCommentBody(tx, id, body, clock.now()));
+      return card(viewerId, id, post.authorId);
+    },
+
+    /** By its author, or by the post's author (who moderates their own post). */
+    async remove(viewerId: string, id: string): Promise<void> {
+      const { comment, post } = await visibleComment(viewerId, id);
+      if (comment.authorId !== viewerId && post.authorId !== viewerId)
+        throw new AppError('COMMENT_NOT_AUTHOR');
+      await db.transaction(async (tx: Executor) => {
+        const locked = await repo.lockComment(tx, id);
+        if (!locked) return;
+        // The replies go with their comment (cascade): the post's count loses them too.
+        const replies = locked.parentId ? 0 : await repo.countReplies(tx, id);
+        await repo.deleteComment(tx, id);
+        await repo.adjustCommentCount(tx, locked.postId, -(1 + replies));
+        if (locked.parentId) await repo.adjustReplyCount(tx, locked.parentId, -1);
+      });
+    },
+  };
+}

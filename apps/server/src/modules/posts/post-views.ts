@@ -1,0 +1,126 @@
+import type { Audience, Post, PostImage, ReactionType } from '@betogether/contracts/posts/posts.schemas';
+import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
+import type { Executor } from '../../db/client';
+import { toMediaObject } from '../media/media.service';
+import * as views from './post-views.repository';
+
+type PersonColumns = {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+};
+
+export function toPerson(row: PersonColumns): PersonSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: `${row.firstName} ${row.lastName}`.trim(),
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
+}
+
+/**
+ * Post cards for a viewer, in the order of `ids`, without those the viewer may not see: three
+ * queries whatever the number of posts (see post-views.repository), none for an empty list.
+ */
+export async function viewPosts(db: Executor, viewerId: string, ids: readonly string[]): Promise<Post[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await views.postCards(db, viewerId, unique);
+  if (rows.length === 0) return [];
+  const shown = rows.map((row) => row.post.id);
+  const originals = rows.flatMap((row) => (row.original?.id ? [row.original.id] : []));
+  const [imageRows, mentionRows] = await Promise.all([
+    views.imagesOf(db, [...shown, ...originals]),
+    views.mentionsOf(db, shown),
+  ]);
+  const images = groupBy(
+    imageRows,
+    (row) => row.postId,
+    (row): PostImage => {
+      const media = toMediaObject(row.media);
+      return {
+        mediaId: media.id,
+        altText: row.altText,
+        width: media.width,
+        height: media.height,
+        blurhash: media.blurhash,
+        url: media.url,
+        variants: media.variants,
+      };
+    },
+  );
+  const mentions = groupBy(
+    mentionRows,
+    (row) => row.postId,
+    (row) => ({ username: row.username, userId: row.userId }),
+  );
+  const byId = new Map(rows.map((row) => [row.post.id, toPost(row, viewerId, images, mentions)]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toPost(
+  row: views.PostCardRow,
+  viewerId: string,
+  images: Map<string, PostImage[]>,
+  mentions: Map<string, Array<{ username: string; userId: string }>>,
+): Post {
+  const { post, original, originalAuthor } = row;
+  return {
+    id: post.id,
+    author: toPerson(row.author),
+    body: post.body,
+    audience: post.audience as Audience,
+    feeling: post.feeling,
+    location: post.location,
+    images: images.get(post.id) ?? [],
+    share: post.isShare
+      ? {
+          post:
+            original?.id && originalAuthor?.id
+              ? {
+                  id: original.id,
+                  author: toPerson(originalAuthor as PersonColumns),
+                  body: original.body as string,
+                  images: images.get(original.id) ?? [],
+                  feeling: original.feeling,
+                  location: original.location,
+                  createdAt: (original.createdAt as Date).toISOString(),
+                }
+              : null,
+        }
+      : null,
+    commentsEnabled: post.commentsEnabled,
+    pinned: post.pinnedAt !== null,
+    edited: post.editedAt !== null,
+    createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    reactionCount: post.reactionCount,
+    reactionCounts: {
+      like: post.likeCount,
+      love: post.loveCount,
+      haha: post.hahaCount,
+      wow: post.wowCount,
+      sad: post.sadCount,
+      angry: post.angryCount,
+    },
+    commentCount: post.commentCount,
+    shareCount: post.shareCount,
+    myReaction: (row.myReaction as ReactionType | null) ?? null,
+    saved: row.saved,
+    mine: post.authorId === viewerId,
+    mentions: mentions.get(post.id) ?? [],
+  };
+}

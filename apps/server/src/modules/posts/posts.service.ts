@@ -1,0 +1,384 @@
+import type {
+  CreatePostBody,
+  Post,
+  PostHistory,
+  PostImageInput,
+  PostPage,
+  ReportPostBody,
+  SharePostBody,
+  UpdatePostBody,
+} from '@betogether/contracts/posts/posts.schemas';
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { Realtime } from '../../platform/realtime';
+import type { MediaService } from '../media/media.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { hashtagsOf, mentionedUsernames } from './post-text';
+import { viewPosts } from './post-views';
+import * as repo from './posts.repository';
+
+export type PostsService = ReturnType<typeof createPostsService>;
+
+export type PostsDeps = {
+  db: Db;
+  clock: Clock;
+  media: Pick<MediaService, 'readyMedia'>;
+  notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
+  realtime: Pick<Realtime, 'emitToUsers'>;
+};
+
+type PageQuery = { limit: number; cursor?: string | undefined };
+
+/** The 404 of every post call: a hidden post and a missing one answer the same. */
+const postNotFound = () => new AppError('POST_NOT_FOUND');
+
+function invalid(field: string, message: string, code: string): AppError {
+  return new AppError('VALIDATION_FAILED', { errors: [{ field, message, code }] });
+}
+
+/** An empty feeling or location line is no line. */
+const lineOrNull = (value: string | null | undefined) => (value ? value : null);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+export function createPostsService(deps: PostsDeps) {
+  const { db, clock, media, notifications, realtime } = deps;
+
+  async function visiblePost(viewerId: string, id: string, executor: Executor = db): Promise<repo.PostRow> {
+    const post = await repo.findVisiblePost(executor, viewerId, id);
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  /** Visible (else 404) and the viewer's own (else 403). */
+  async function ownPost(viewerId: string, id: string): Promise<repo.PostRow> {
+    const post = await visiblePost(viewerId, id);
+    if (post.authorId !== viewerId) throw new AppError('POST_NOT_AUTHOR');
+    return post;
+  }
+
+  async function view(viewerId: string, id: string): Promise<Post> {
+    const [post] = await viewPosts(db, viewerId, [id]);
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  /** Each picture must be one of the author's ready post pictures, listed once. */
+  async function checkImages(
+    authorId: string,
+    images: ReadonlyArray<Pick<PostImageInput, 'mediaId'> & { altText?: string }>,
+  ) {
+    const seen = new Set<string>();
+    for (const [index, image] of images.entries()) {
+      const field = `images.${index}.mediaId`;
+      if (seen.has(image.mediaId))
+        throw invalid(field, 'This picture is already in the post', 'duplicate_media');
+      seen.add(image.mediaId);
+      await media.readyMedia(authorId, image.mediaId, 'post-media', field);
+    }
+    return images.map((image) => ({ mediaId: image.mediaId, altText: image.altText ?? '' }));
+  }
+
+  async function attachImages(
+    tx: Executor,
+    postId: string,
+    images: ReadonlyArray<{ mediaId: string; altText: string }>,
+    isNew: boolean,
+  ) {
+    const used = new Set(
+      await repo.mediaUsedElsewhere(
+        tx,
+        images.map((image) => image.mediaId),
+        isNew ? null : postId,
+      ),
+    );
+    const index = images.findIndex((image) => used.has(image.mediaId));
+    if (index >= 0)
+      throw invalid(`images.${index}.mediaId`, 'This picture is in another post', 'media_in_use');
+    await repo.replaceMedia(tx, postId, images);
+  }
+
+  /** Mentions and hashtags of a body: the mentioned members that exist. */
+  async function parseBody(body: string) {
+    const mentioned = await repo.usersByUsernames(db, mentionedUsernames(body));
+    return { mentionIds: mentioned.map((user) => user.id), hashtags: hashtagsOf(body) };
+  }
+
+  async function writeTextIndex(
+    tx: Executor,
+    post: repo.PostRow,
+    parsed: { mentionIds: string[]; hashtags: string[] },
+  ) {
+    await repo.replaceMentions(tx, post.id, parsed.mentionIds);
+    await repo.replaceHashtags(tx, post.id, parsed.hashtags, post.createdAt);
+  }
+
+  /** After a post's transaction: the live feed event and the mention notifications. */
+  async function announce(post: repo.PostRow, newlyMentioned: string[]) {
+    const audience = await repo.feedAudienceOf(db, post.authorId, post.audience);
+    if (audience.length > 0)
+      realtime.emitToUsers(audience, 'feed:new-post', { postId: post.id, authorId: post.authorId });
+    await notifyMentions(post, newlyMentioned);
+  }
+
+  async function notifyMentions(post: repo.PostRow, userIds: string[]) {
+    const others = userIds.filter((id) => id !== post.authorId);
+    for (const recipientId of await repo.membersWhoSee(db, post.id, others))
+      await notifications.notify({ type: 'mention', recipientId, actorId: post.authorId, postId: post.id });
+  }
+
+  async function insertWithImages(
+    values: repo.NewPostRow,
+    images: Array<{ mediaId: string; altText: string }>,
+    parsed: Awaited<ReturnType<typeof parseBody>>,
+    sharedPostId?: string,
+  ) {
+    try {
+      return await db.transaction(async (tx) => {
+        const post = await repo.insertPost(tx, values);
+        await attachImages(tx, post.id, images, true);
+        await writeTextIndex(tx, post, parsed);
+        if (sharedPostId) await repo.adjustShareCount(tx, sharedPostId, 1);
+        return post;
+      });
+    } catch (error) {
+      // Two posts racing for one picture: the unique index decides, the loser gets the 422.
+      if (isUniqueViolation(error)) throw invalid('images', 'A picture is in another post', 'media_in_use');
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Full post cards for a viewer, in the order of `ids`, leaving out those the viewer may not
+     * see: a fixed number of queries whatever the length (for feed, profile, saved and search lists).
+     */
+    viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids),
+
+    getPost: (viewerId: string, id: string) => view(viewerId, id),
+
+    async createPost(authorId: string, input: CreatePostBody): Promise<Post> {
+      const body = (input.body ?? '').trim();
+      const images = await checkImages(authorId, input.images ?? []);
+      if (!body && images.length === 0)
+        throw invalid('body', 'Write something or add a picture', 'empty_post');
+      const parsed = await parseBody(body);
+      const post = await insertWithImages(
+        {
+          authorId,
+          body,
+          audience: input.audience,
+          feeling: lineOrNull(input.feeling),
+          location: lineOrNull(input.location),
+          commentsEnabled: input.commentsEnabled ?? true,
+          createdAt: clock.now(),
+        },
+        images,
+        parsed,
+      );
+      await announce(post, parsed.mentionIds);
+      return view(authorId, post.id);
+    },
+
+    async updatePost(viewerId: string, id: string, changes: UpdatePostBody): Promise<Post> {
+      const current = await ownPost(viewerId, id);
+      if (changes.images && current.isShare && changes.images.length > 0)
+        throw invalid('images', 'A share cannot have pictures', 'share_images');
+      const images = changes.images ? await checkImages(viewerId, changes.images) : undefined;
+      const parsed = changes.body !== undefined ? await parseBody(changes.body) : undefined;
+      const now = clock.now();
+      const { before, after } = await db
+        .transaction(async (tx) => {
+          const locked = await repo.lockPost(tx, id);
+          if (!locked) throw postNotFound();
+          const next = {
+            body: changes.body ?? locked.body,
+            feeling: changes.feeling !== undefined ? lineOrNull(changes.feeling) : locked.feeling,
+            location: changes.location !== undefined ? lineOrNull(changes.location) : locked.location,
+          };
+          const textChanged =
+            next.body !== locked.body || next.feeling !== locked.feeling || next.location !== locked.location;
+          if (images) await attachImages(tx, id, images, false);
+          if (!locked.isShare && !next.body && !(await repo.hasMedia(tx, id)))
+            throw invalid('body', 'Write something or add a picture', 'empty_post');
+          if (textChanged)
+            await repo.insertEdit(tx, {
+              postId: id,
+              body: locked.body,
+              feeling: locked.feeling,
+              location: locked.location,
+              replacedAt: now,
+            });
+          const previousMentions = parsed ? await repo.mentionedIds(tx, id) : [];
+          await repo.updatePost(tx, id, {
+            ...next,
+            audience: changes.audience ?? locked.audience,
+            commentsEnabled: changes.commentsEnabled ?? locked.commentsEnabled,
+            ...(textChanged ? { editedAt: now } : {}),
+          });
+          if (parsed && next.body !== locked.body) await writeTextIndex(tx, locked, parsed);
+          return {
+            before: previousMentions,
+            after: { ...locked, audience: changes.audience ?? locked.audience },
+          };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error))
+            throw invalid('images', 'A picture is in another post', 'media_in_use');
+          throw error;
+        });
+      if (parsed)
+        await notifyMentions(
+          after,
+          parsed.mentionIds.filter((userId) => !before.includes(userId)),
+        );
+      return view(viewerId, id);
+    },
+
+    async history(viewerId: string, id: string): Promise<PostHistory> {
+      const post = await visiblePost(viewerId, id);
+      const edits = await repo.listEdits(db, id);
+      const current = {
+        body: post.body,
+        feeling: post.feeling,
+        location: post.location,
+        writtenAt: (edits[0]?.replacedAt ?? post.createdAt).toISOString(),
+        replacedAt: null,
+      };
+      return {
+        versions: [
+          current,
+          ...edits.map((edit, index) => ({
+            body: edit.body,
+            feeling: edit.feeling,
+            location: edit.location,
+            writtenAt: (edits[index + 1]?.replacedAt ?? post.createdAt).toISOString(),
+            replacedAt: edit.replacedAt.toISOString(),
+          })),
+        ],
+      };
+    },
+
+    async deletePost(viewerId: string, id: string): Promise<void> {
+      await ownPost(viewerId, id);
+      const original = await db.transaction(async (tx) => {
+        const locked = await repo.lockPost(tx, id);
+        if (!locked) return null;
+        if (locked.sharedPostId) await repo.adjustShareCount(tx, locked.sharedPostId, -1);
+        await repo.deletePost(tx, id);
+        return locked.sharedPostId ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId) : null;
+      });
+      if (original)
+        await notifications.withdraw({
+          type: 'share',
+          recipientId: original.authorId,
+          actorId: viewerId,
+          postId: original.id,
+        });
+    },
+
+    async pin(viewerId: string, id: string): Promise<void> {
+      await ownPost(viewerId, id);
+      await db.transaction((tx) => repo.pin(tx, viewerId, id, clock.now()));
+    },
+
+    async unpin(viewerId: string, id: string): Promise<void> {
+      await ownPost(viewerId, id);
+      await db.transaction((tx) => repo.unpin(tx, id));
+    },
+
+    async save(viewerId: string, id: string): Promise<void> {
+      await visiblePost(viewerId, id);
+      await repo.savePost(db, viewerId, id, clock.now());
+    },
+
+    /** Always succeeds: removing a bookmark needs no sight of the post, and says nothing about it. */
+    async unsave(viewerId: string, id: string): Promise<void> {
+      await repo.unsavePost(db, viewerId, id);
+    },
+
+    async savedPosts(viewerId: string, query: PageQuery): Promise<PostPage> {
+      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const rows = await repo.savedPage(
+        db,
+        viewerId,
+        query.limit,
+        after ? { savedAt: new Date(after[0]), postId: after[1] } : null,
+      );
+      const page = pageFrom(rows, query.limit, (row) => [row.savedAt.toISOString(), row.postId]);
+      return {
+        items: await viewPosts(
+          db,
+          viewerId,
+          page.rows.map((row) => row.postId),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async report(viewerId: string, id: string, input: ReportPostBody): Promise<void> {
+      const post = await visiblePost(viewerId, id);
+      if (post.authorId === viewerId) throw new AppError('POST_REPORT_OWN');
+      const created = await repo.insertReport(db, {
+        postId: id,
+        reporterId: viewerId,
+        reason: input.reason,
+        details: input.details ?? '',
+        createdAt: clock.now(),
+      });
+      if (!created) throw new AppError('POST_ALREADY_REPORTED');
+    },
+
+    /**
+     * Re-posts a visible post to the sharer's feed (a share of a share shares its original). A
+     * share never reaches further than its original: "only me" posts cannot be shared, friends-only
+     * ones only to the sharer's friends or to themselves.
+     */
+    async share(viewerId: string, id: string, input: SharePostBody): Promise<Post> {
+      let target = await visiblePost(viewerId, id);
+      if (target.isShare) {
+        if (!target.sharedPostId) throw postNotFound();
+        target = await visiblePost(viewerId, target.sharedPostId);
+      }
+      if (target.audience === 'only_me' || (target.audience === 'friends' && input.audience === 'public'))
+        throw new AppError('POST_SHARE_FORBIDDEN', {
+          detail:
+            target.audience === 'only_me'
+              ? 'This post is private to its author'
+              : 'A friends-only post can be shared with your friends or only you',
+        });
+      const body = (input.body ?? '').trim();
+      const parsed = await parseBody(body);
+      const post = await insertWithImages(
+        {
+          authorId: viewerId,
+          body,
+          audience: input.audience,
+          isShare: true,
+          sharedPostId: target.id,
+          createdAt: clock.now(),
+        },
+        [],
+        parsed,
+        target.id,
+      );
+      await announce(post, parsed.mentionIds);
+      await notifications.notify({
+        type: 'share',
+        recipientId: target.authorId,
+        actorId: viewerId,
+        postId: target.id,
+      });
+      return view(viewerId, post.id);
+    },
+
+    /** For the reactions and comments services: the post when visible, else 404. */
+    visiblePost,
+  };
+}

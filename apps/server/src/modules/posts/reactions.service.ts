@@ -1,0 +1,157 @@
+import type {
+  CommentReactionState,
+  PostReactionState,
+  ReactionType,
+  ReactorPage,
+} from '@betogether/contracts/posts/posts.schemas';
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as comments from './comments.repository';
+import { toPerson } from './post-views';
+import type { PostsService } from './posts.service';
+import * as repo from './reactions.repository';
+
+export type ReactionsService = ReturnType<typeof createReactionsService>;
+
+/**
+ * Sets one member's reaction inside a transaction and answers the one it replaced. The existing
+ * row is locked first; when there is none, an insert that loses a race with the same member's
+ * other request finds that row on the next round.
+ */
+async function setReaction(
+  lock: () => Promise<ReactionType | null>,
+  insert: () => Promise<boolean>,
+  change: () => Promise<void>,
+  type: ReactionType,
+): Promise<ReactionType | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const previous = await lock();
+    if (previous === null) {
+      if (await insert()) return null;
+      continue;
+    }
+    if (previous !== type) await change();
+    return previous;
+  }
+  throw new Error('reaction: could not settle a concurrent change');
+}
+
+export function createReactionsService(deps: {
+  db: Db;
+  clock: Clock;
+  posts: Pick<PostsService, 'visiblePost'>;
+  notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
+}) {
+  const { db, clock, posts, notifications } = deps;
+
+  function postState(
+    counts: Awaited<ReturnType<typeof repo.moveReactionCounters>>,
+    myReaction: ReactionType | null,
+  ) {
+    const { reactionCount, ...reactionCounts } = counts;
+    return { myReaction, reactionCount, reactionCounts } satisfies PostReactionState;
+  }
+
+  async function visibleComment(viewerId: string, commentId: string) {
+    const found = await comments.findVisibleComment(db, viewerId, commentId);
+    if (!found) throw new AppError('COMMENT_NOT_FOUND');
+    return found;
+  }
+
+  return {
+    async reactToPost(viewerId: string, postId: string, type: ReactionType): Promise<PostReactionState> {
+      const post = await posts.visiblePost(viewerId, postId);
+      const { previous, counts } = await db.transaction(async (tx: Executor) => {
+        const previous = await setReaction(
+          () => repo.lockPostReaction(tx, postId, viewerId),
+          () => repo.insertPostReaction(tx, { postId, userId: viewerId, type, createdAt: clock.now() }),
+          () => repo.changePostReaction(tx, postId, viewerId, type),
+          type,
+        );
+        return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, type) };
+      });
+      if (previous === null)
+        await notifications.notify({
+          type: 'reaction',
+          recipientId: post.authorId,
+          actorId: viewerId,
+          postId,
+        });
+      return postState(counts, type);
+    },
+
+    async unreactToPost(viewerId: string, postId: string): Promise<PostReactionState> {
+      const post = await posts.visiblePost(viewerId, postId);
+      const { previous, counts } = await db.transaction(async (tx: Executor) => {
+        const previous = await repo.lockPostReaction(tx, postId, viewerId);
+        if (previous) await repo.deletePostReaction(tx, postId, viewerId);
+        return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, null) };
+      });
+      if (previous)
+        await notifications.withdraw({
+          type: 'reaction',
+          recipientId: post.authorId,
+          actorId: viewerId,
+          postId,
+        });
+      return postState(counts, null);
+    },
+
+    async reactors(
+      viewerId: string,
+      postId: string,
+      query: { limit: number; cursor?: string | undefined; type?: ReactionType | undefined },
+    ): Promise<ReactorPage> {
+      await posts.visiblePost(viewerId, postId);
+      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const rows = await repo.reactorsPage(
+        db,
+        viewerId,
+        postId,
+        query.type,
+        query.limit,
+        after ? { createdAt: new Date(after[0]), userId: after[1] } : null,
+      );
+      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.person.id]);
+      return {
+        items: page.rows.map((row) => ({
+          person: toPerson(row.person),
+          type: row.type as ReactionType,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async reactToComment(
+      viewerId: string,
+      commentId: string,
+      type: ReactionType,
+    ): Promise<CommentReactionState> {
+      await visibleComment(viewerId, commentId);
+      const reactionCount = await db.transaction(async (tx: Executor) => {
+        const previous = await setReaction(
+          () => repo.lockCommentReaction(tx, commentId, viewerId),
+          () => repo.insertCommentReaction(tx, { commentId, userId: viewerId, type, createdAt: clock.now() }),
+          () => repo.changeCommentReaction(tx, commentId, viewerId, type),
+          type,
+        );
+        return repo.adjustCommentReactionCount(tx, commentId, previous === null ? 1 : 0);
+      });
+      return { myReaction: type, reactionCount };
+    },
+
+    async unreactToComment(viewerId: string, commentId: string): Promise<CommentReactionState> {
+      await visibleComment(viewerId, commentId);
+      const reactionCount = await db.transaction(async (tx: Executor) => {
+        const previous = await repo.lockCommentReaction(tx, commentId, viewerId);
+        if (previous) await repo.deleteCommentReaction(tx, commentId, viewerId);
+        return repo.adjustCommentReactionCount(tx, commentId, previous ? -1 : 0);
+      });
+      return { myReaction: null, reactionCount };
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import type { Profile } from '@betogether/contracts/friends/friends.schemas';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useNotify } from '@/ui/snackbar';
+import type { RelationshipCall } from '../api/relationship-calls';
+import { useRelationshipAction } from '../api/use-relationship-action';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { friendsProblem } from '../components/friends-problem';
+import { profileActions } from './relationship-actions';
+
+const doneKey: Record<RelationshipCall, string> = {
+  sendRequest: 'done.requestSent',
+  cancelRequest: 'done.requestCancelled',
+  acceptRequest: 'done.accepted',
+  declineRequest: 'done.declined',
+  unfriend: 'done.unfriended',
+  follow: 'done.followed',
+  unfollow: 'done.unfollowed',
+  block: 'done.blocked',
+  unblock: 'done.unblocked',
+};
+
+/** The buttons of a member's profile, by where the viewer stands with them. */
+export function ProfileActions({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('friends');
+  const notify = useNotify();
+  const { person, relationship } = profile;
+  const name = person.displayName;
+  const actions = profileActions(relationship);
+  const menuId = useId();
+  const [friendsMenu, setFriendsMenu] = useState<HTMLElement | null>(null);
+  const [moreMenu, setMoreMenu] = useState<HTMLElement | null>(null);
+  const [confirm, setConfirm] = useState<'unfriend' | 'block' | null>(null);
+
+  const mutations = {
+    sendRequest: useRelationshipAction('sendRequest'),
+    cancelRequest: useRelationshipAction('cancelRequest'),
+    acceptRequest: useRelationshipAction('acceptRequest'),
+    declineRequest: useRelationshipAction('declineRequest'),
+    unfriend: useRelationshipAction('unfriend'),
+    follow: useRelationshipAction('follow'),
+    unfollow: useRelationshipAction('unfollow'),
+    block: useRelationshipAction('block'),
+    unblock: useRelationshipAction('unblock'),
+  };
+  const busy = Object.values(mutations).some((mutation) => mutation.isPending);
+
+  const run = async (call: RelationshipCall) => {
+    try {
+      const answer = await mutations[call].mutateAsync(person.id);
+      // Sending to someone who had already asked makes friends at once.
+      const key =
+        call === 'sendRequest' && answer.relationship.status === 'friends' ? 'done.accepted' : doneKey[call];
+      notify(t(key, { name }));
+      return true;
+    } catch (error) {
+      notify(friendsProblem(error, t), 'error');
+      return false;
+    }
+  };
+
+  const confirmAndRun = async (call: 'unfriend' | 'block') => {
+    if (await run(call)) setConfirm(null);
+  };
+
+  let friendButtons: ReactNode;
+  switch (actions.friend) {
+    case 'editProfile':
+      friendButtons = (
+        <Button
+          variant="contained"
+          startIcon={<EditOutlined />}
+          component={RouterLink}
+          to="/social/profile/show-profil"
+        >
+          {t('actions.editProfile')}
+        </Button>
+      );
+      break;
+    case 'unblock':
+      friendButtons = (
+        <Button variant="contained" onClick={() => void run('unblock')} loading={mutations.unblock.isPending}>
+          {t('actions.unblock')}
+        </Button>
+      );
+      break;
+    case 'addFriend':
+      friendButtons = (
+        <Button
+          variant="contained"
+          startIcon={<PersonAddAlt1Outlined />}
+          onClick={() => void run('sendRequest')}
+          loading={mutations.sendRequest.isPending}
+          disabled={busy}
+        >
+          {t('actions.addFriend')}
+        </Button>
+      );
+      break;
+    case 'cancelRequest':
+      friendButtons = (
+        <Button
+          variant="outlined"
+          startIcon={<PersonRemoveOutlined />}
+          onClick={() => void run('cancelRequest')}
+          loading={mutations.cancelRequest.isPending}
+          disabled={busy}
+        >
+          {t('actions.cancelRequest')}
+        </Button>
+      );
+      break;
+    case 'respond':
+      friendButtons = (
+        <>
+          <Button
+            variant="contained"
+            startIcon={<CheckOutlined />}
+            onClick={() => void run('acceptRequest')}
+            loading={mutations.acceptRequest.isPending}
+            disabled={busy}
+          >
+            {t('actions.accept')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<CloseOutlined />}
+            onClick={() => void run('declineRequest')}
+            loading={mutations.declineRequest.isPending}
+            disabled={busy}
+          >
+            {t('actions.decline')}
+          </Button>
+        </>
+      );
+      break;
+    case 'friendsMenu':
+      friendButtons = (
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<HowToRegOutlined />}
+            endIcon={<ExpandMoreOutlined />}
+            onClick={(event) => setFriendsMenu(event.currentTarget)}
+            aria-haspopup="menu"
+            aria-controls={friendsMenu ? `${menuId}-friends` : undefined}
+            aria-expanded={friendsMenu ? 'true' : undefined}
+            disabled={busy}
+          >
+            {t('actions.friends')}
+          </Button>
+          <Menu
+            id={`${menuId}-friends`}
+            anchorEl={friendsMenu}
+            open={friendsMenu !== null}
+            onClose={() => setFriendsMenu(null)}
+          >
+            <MenuItem
+              onClick={() => {
+                setFriendsMenu(null);
+                setConfirm('unfriend');
+              }}
+            >
+              <ListItemIcon>
+                <PersonRemoveOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('actions.unfriend')}
+            </MenuItem>
+          </Menu>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {friendButtons}
+      {actions.follow && (
+        <Button
+          variant="outlined"
+          color={actions.follow === 'unfollow' ? 'inherit' : 'primary'}
+          startIcon={<RssFeedOutlined />}
+          onClick={() => void run(actions.follow === 'follow' ? 'follow' : 'unfollow')}
+          loading={mutations.follow.isPending || mutations.unfollow.isPending}
+          disabled={busy}
+        >
+          {t(actions.follow === 'follow' ? 'actions.follow' : 'actions.unfollow')}
+        </Button>
+      )}
+      {actions.message && (
+        <Tooltip title={t('actions.messageSoon')}>
+          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+          <span>
+            <Button variant="outlined" color="inherit" startIcon={<ChatBubbleOutlineOutlined />} disabled>
+              {t('actions.message')}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      {actions.block && (
+        <>
+          <IconButton
+            aria-label={t('actions.more')}
+            aria-haspopup="menu"
+            aria-controls={moreMenu ? `${menuId}-more` : undefined}
+            aria-expanded={moreMenu ? 'true' : undefined}
+            onClick={(event) => setMoreMenu(event.currentTarget)}
+            disabled={busy}
+          >
+            <MoreHorizOutlined />
+          </IconButton>
+          <Menu
+            id={`${menuId}-more`}
+            anchorEl={moreMenu}
+            open={moreMenu !== null}
+            onClose={() => setMoreMenu(null)}
+          >
+            <MenuItem
+              onClick={() => {
+                setMoreMenu(null);
+                setConfirm('block');
+              }}
+            >
+              <ListItemIcon>
+                <BlockOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('actions.block')}
+            </MenuItem>
+          </Menu>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirm === 'unfriend'}
+        title={t('confirm.unfriendTitle', { name })}
+        body={t('confirm.unfriendBody', { name })}
+        confirmLabel={t('actions.unfriend')}
+        busy={mutations.unfriend.isPending}
+        onConfirm={() => void confirmAndRun('unfriend')}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'block'}
+        title={t('confirm.blockTitle', { name })}
+        body={t('confirm.blockBody', { name })}
+        confirmLabel={t('confirm.blockConfirm')}
+        busy={mutations.block.isPending}
+        onConfirm={() => void confirmAndRun('block')}
+        onClose={() => setConfirm(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { EmptyState, ListError } from '../components/list-states';
+import { MemberFriends } from './member-friends';
+import { ProfileHeaderCard } from './profile-header-card';
+import { ProfileSkeleton } from './profile-skeleton';
+
+type Section = 'posts' | 'friends';
+
+type Props = {
+  /** The member's uuid or username, as in the address. */
+  userIdOrUsername: string;
+  /** The Posts tab's content (the posts feature's list of the member's posts). */
+  renderPosts?: (userId: string) => ReactNode;
+};
+
+/**
+ * /social/profile/{userId}: a member's cover, photo, details and counts, the actions the viewer
+ * may take, then their posts or their friends (`?tab=friends`, so Back and reload keep the tab).
+ */
+export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
+  const { t } = useTranslation('friends');
+  const query = useProfile(userIdOrUsername);
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('tab') === 'friends' ? 'friends' : 'posts';
+  const profile = query.data;
+  const id = useId();
+
+  useEffect(() => {
+    if (profile) document.title = `${profile.person.displayName} · BeTogether`;
+  }, [profile]);
+
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError || !profile) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return (
+        <EmptyState
+          icon={<PersonOffOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />}
+          title={t('profile.notFoundTitle')}
+          body={t('profile.notFoundBody')}
+          action={
+            <Button variant="contained" component={RouterLink} to="/social/feed">
+              {t('profile.backToFeed')}
+            </Button>
+          }
+        />
+      );
+    return (
+      <ListError title={t('profile.errorTitle')} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const friendsHref = `?tab=friends`;
+  if (profile.relationship.blockedByMe)
+    return (
+      <>
+        <ProfileHeaderCard profile={profile} friendsHref={friendsHref} />
+        <Alert severity="info">{t('profile.blockedNotice', { name: profile.person.displayName })}</Alert>
+      </>
+    );
+
+  return (
+    <>
+      <ProfileHeaderCard profile={profile} friendsHref={friendsHref} />
+      <Tabs
+        value={section}
+        onChange={(_event, next: Section) =>
+          setParams(next === 'friends' ? { tab: 'friends' } : {}, { replace: true })
+        }
+        aria-label={t('profile.tabs.label')}
+        variant="fullWidth"
+        sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44 }}
+      >
+        {(['posts', 'friends'] as const).map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            label={t(`profile.tabs.${tab}`)}
+            id={`${id}-tab-${tab}`}
+            aria-controls={`${id}-panel`}
+            sx={{ minHeight: 44 }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${section}`}>
+        {section === 'friends' ? (
+          <MemberFriends profile={profile} />
+        ) : (
+          // The posts feature fills this slot (see the route file).
+          <Box data-testid="profile-posts-slot">{renderPosts?.(profile.person.id)}</Box>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Comment } from '@betogether/contracts/posts/posts.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { changeComments } from './comment-cache';
+import { patchPost } from './post-cache';
+
+/** `DELETE /api/comments/{id}`: by its author or the post's author; a comment's replies go with it. */
+export function useDeleteComment(comment: Comment) {
+  const queryClient = useQueryClient();
+  const { postId, id, parentId } = comment;
+  return useMutation({
+    mutationFn: () => api(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      changeComments(queryClient, postId, (item) => {
+        if (item.id === id) return null;
+        if (parentId && item.id === parentId)
+          return { ...item, replyCount: Math.max(0, item.replyCount - 1) };
+        return item;
+      });
+      const gone = 1 + (parentId ? 0 : comment.replyCount);
+      patchPost(queryClient, postId, (post) => ({
+        ...post,
+        commentCount: Math.max(0, post.commentCount - gone),
+      }));
+    },
+  });
+}

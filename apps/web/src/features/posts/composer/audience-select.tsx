@@ -1,0 +1,62 @@
+import { type Audience, audiences } from '@betogether/contracts/posts/posts.schemas';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { audienceIcons } from '../card/audience-icon';
+
+type Props = {
+  value: Audience;
+  onChange: (audience: Audience) => void;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  disabled?: boolean;
+};
+
+/** Who will see the post: public, friends, or only the author. */
+export function AudienceSelect({ value, onChange, size = 'small', fullWidth = false, disabled }: Props) {
+  const { t } = useTranslation('posts');
+  const id = useId();
+  return (
+    <FormControl size={size} fullWidth={fullWidth} sx={{ minWidth: 150 }} disabled={disabled}>
+      <InputLabel id={`${id}-label`}>{t('audience.label')}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        value={value}
+        label={t('audience.label')}
+        onChange={(event) => onChange(event.target.value as Audience)}
+        renderValue={(selected) => {
+          const Icon = audienceIcons[selected];
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Icon fontSize="small" aria-hidden />
+              {t(`audience.options.${selected}`)}
+            </Box>
+          );
+        }}
+      >
+        {audiences.map((audience) => {
+          const Icon = audienceIcons[audience];
+          return (
+            <MenuItem
+              key={audience}
+              value={audience}
+              sx={{ gap: 1.5, alignItems: 'flex-start', maxWidth: 320 }}
+            >
+              <Icon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+              <Box>
+                <Box>{t(`audience.options.${audience}`)}</Box>
+                <Box sx={{ typography: 'body2', color: 'text.secondary', whiteSpace: 'normal' }}>
+                  {t(`audience.described.${audience}`)}
+                </Box>
+              </Box>
+            </MenuItem>
+          );
+        })}
+      </Select>
+    </FormControl>
+  );
+}

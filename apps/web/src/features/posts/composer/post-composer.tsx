@@ -1,0 +1,317 @@
+import type { MediaObject } from '@betogether/contracts/media/media.schemas';
+import { purposeRules } from '@betogether/contracts/media/media.schemas';
+import {
+  type Audience,
+  FEELING_MAX,
+  LOCATION_MAX,
+  POST_BODY_MAX,
+  POST_MEDIA_MAX,
+} from '@betogether/contracts/posts/posts.schemas';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Tooltip from '@mui/material/Tooltip';
+import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '@/lib/problem-message';
+import { useSession } from '@/lib/session';
+import { useNotify } from '@/ui/snackbar';
+import { TextInput } from '@/ui/text-input';
+import { useCreatePost } from '../api/create-post';
+import { postProblem } from '../post-problem';
+import { visuallyHidden } from '../visually-hidden';
+import { AudienceSelect } from './audience-select';
+import { CharacterCounter } from './character-counter';
+import { ComposerImage } from './composer-image';
+import { useMentionSuggestions } from './use-mention-suggestions';
+
+type Picture = {
+  key: string;
+  file: File;
+  altText: string;
+  status: 'uploading' | 'ready' | 'failed';
+  media: MediaObject | null;
+};
+
+const imageRule = purposeRules['post-media'];
+let pictureKey = 0;
+
+/** The box at the top of the feed: text with @mentions, up to 10 pictures, audience, feeling, place. */
+export function PostComposer() {
+  const { t } = useTranslation('posts');
+  const { userData } = useSession();
+  const notify = useNotify();
+  const id = useId();
+  const create = useCreatePost();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [body, setBody] = useState('');
+  const [audience, setAudience] = useState<Audience>('friends');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [feeling, setFeeling] = useState<string | null>(null);
+  const [location, setLocation] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const mentions = useMentionSuggestions(body, setBody, field, box);
+
+  const ready = pictures.filter((p) => p.status === 'ready' && p.media);
+  const uploading = pictures.some((p) => p.status === 'uploading');
+  const tooLong = body.length > POST_BODY_MAX;
+  const hasContent = body.trim().length > 0 || ready.length > 0;
+  const canPost = hasContent && !tooLong && !uploading && !create.isPending;
+  const fieldErrors = serverFieldErrors(create.error, t);
+  const expanded = body.length > 0 || pictures.length > 0 || feeling !== null || location !== null;
+
+  const update = (key: string, change: Partial<Picture>) =>
+    setPictures((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const addFiles = (files: File[]) => {
+    setPickError(null);
+    const images = files.filter((file) => imageRule.types.includes(file.type));
+    const fitting = images.filter((file) => file.size <= imageRule.maxBytes);
+    const room = POST_MEDIA_MAX - pictures.length;
+    if (images.length < files.length) setPickError(t('composer.wrongType'));
+    else if (fitting.length < images.length) setPickError(t('composer.tooLarge'));
+    else if (fitting.length > room) setPickError(t('composer.tooMany', { count: POST_MEDIA_MAX }));
+    const added = fitting.slice(0, Math.max(0, room)).map<Picture>((file) => {
+      pictureKey += 1;
+      return { key: `picture-${pictureKey}`, file, altText: '', status: 'uploading', media: null };
+    });
+    if (added.length > 0) setPictures((list) => [...list, ...added]);
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    addFiles(files);
+  };
+
+  const reset = () => {
+    setBody('');
+    setPictures([]);
+    setFeeling(null);
+    setLocation(null);
+    setPickError(null);
+    create.reset();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canPost) return;
+    create.mutate(
+      {
+        body,
+        audience,
+        feeling: feeling?.trim() || null,
+        location: location?.trim() || null,
+        images: ready.map((p) => ({ mediaId: (p.media as MediaObject).id, altText: p.altText })),
+      },
+      {
+        onSuccess: () => {
+          reset();
+          notify(t('composer.posted'));
+        },
+      },
+    );
+  };
+
+  if (!userData) return null;
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`} sx={{ mb: 2 }}>
+      <Box component="form" onSubmit={submit} noValidate sx={{ p: 2, pb: 1 }}>
+        <Box component="h2" id={`${id}-title`} sx={visuallyHidden}>
+          {t('composer.title')}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <Avatar
+            src={userData.avatarUrl ?? undefined}
+            alt=""
+            sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}
+          >
+            {userData.firstName.slice(0, 1)}
+          </Avatar>
+          <Box
+            ref={box}
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              borderRadius: 3,
+              bgcolor: 'action.hover',
+              px: 2,
+              py: 1,
+              '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+            }}
+          >
+            <InputBase
+              inputRef={field}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              onKeyDown={(event) => {
+                if (mentions.handleKeyDown(event)) return;
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
+              }}
+              onPaste={onPaste}
+              placeholder={t('composer.placeholder', { name: userData.firstName })}
+              multiline
+              minRows={expanded ? 3 : 1}
+              maxRows={16}
+              fullWidth
+              inputProps={{
+                'aria-label': t('composer.label'),
+                'aria-describedby': `${id}-hint`,
+                'aria-invalid': tooLong,
+                ...mentions.fieldProps,
+              }}
+              sx={{ fontSize: expanded ? 16 : 17 }}
+            />
+            <Box component="span" id={`${id}-hint`} sx={{ display: 'none' }}>
+              {t('composer.hint')}
+            </Box>
+          </Box>
+          {mentions.list}
+        </Box>
+
+        {pictures.length > 0 && (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: 1.5,
+              mt: 2,
+            }}
+          >
+            {pictures.map((picture, index) => (
+              <ComposerImage
+                key={picture.key}
+                file={picture.file}
+                index={index}
+                altText={picture.altText}
+                disabled={create.isPending}
+                onAltText={(altText) => update(picture.key, { altText })}
+                onReady={(media) => update(picture.key, { status: 'ready', media })}
+                onFailed={() => update(picture.key, { status: 'failed' })}
+                onUploading={() => update(picture.key, { status: 'uploading' })}
+                onRemove={() => setPictures((list) => list.filter((p) => p.key !== picture.key))}
+              />
+            ))}
+          </Box>
+        )}
+
+        {(feeling !== null || location !== null) && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
+            {feeling !== null && (
+              <TextInput
+                label={t('composer.feeling')}
+                placeholder={t('composer.feelingPlaceholder')}
+                value={feeling}
+                onChange={(event) => setFeeling(event.target.value)}
+                inputProps={{ maxLength: FEELING_MAX }}
+                error={Boolean(fieldErrors.feeling)}
+                helperText={fieldErrors.feeling}
+                autoFocus
+              />
+            )}
+            {location !== null && (
+              <TextInput
+                label={t('composer.location')}
+                placeholder={t('composer.locationPlaceholder')}
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+                inputProps={{ maxLength: LOCATION_MAX }}
+                error={Boolean(fieldErrors.location)}
+                helperText={fieldErrors.location}
+                autoFocus
+              />
+            )}
+          </Box>
+        )}
+
+        {(pickError || create.isError) && (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            onClose={() => (pickError ? setPickError(null) : create.reset())}
+          >
+            {pickError ?? fieldErrors.body ?? fieldErrors.images ?? postProblem(create.error, t)}
+          </Alert>
+        )}
+
+        <Divider sx={{ mt: 1.5, mb: 1 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Tooltip title={t('composer.addPhotos')}>
+            <span>
+              <IconButton
+                onClick={() => fileInput.current?.click()}
+                aria-label={t('composer.addPhotos')}
+                disabled={pictures.length >= POST_MEDIA_MAX || create.isPending}
+                sx={{ color: 'success.main' }}
+              >
+                <AddPhotoAlternateOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={imageRule.types.join(',')}
+            multiple
+            hidden
+            onChange={(event) => {
+              addFiles([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <Tooltip title={t('composer.addFeeling')}>
+            <IconButton
+              onClick={() => setFeeling((value) => (value === null ? '' : null))}
+              aria-label={t('composer.addFeeling')}
+              aria-pressed={feeling !== null}
+              sx={{ color: 'warning.main' }}
+            >
+              <EmojiEmotionsOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('composer.addLocation')}>
+            <IconButton
+              onClick={() => setLocation((value) => (value === null ? '' : null))}
+              aria-label={t('composer.addLocation')}
+              aria-pressed={location !== null}
+              sx={{ color: 'error.main' }}
+            >
+              <PlaceOutlined />
+            </IconButton>
+          </Tooltip>
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
+            <CharacterCounter length={body.length} max={POST_BODY_MAX} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+            <AudienceSelect value={audience} onChange={setAudience} disabled={create.isPending} />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canPost}
+              loading={create.isPending}
+              sx={{ px: 3 }}
+            >
+              {t('composer.post')}
+            </Button>
+          </Box>
+        </Box>
+        {uploading && (
+          <Box sx={{ typography: 'body2', color: 'text.secondary', mt: 0.5 }} role="status">
+            {t('composer.waitForPictures')}
+          </Box>
+        )}
+      </Box>
+    </Card>
+  );
+}

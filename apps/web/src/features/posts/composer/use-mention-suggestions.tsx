@@ -1,0 +1,142 @@
+import type { PersonResult } from '@betogether/contracts/search/search.schemas';
+import Avatar from '@mui/material/Avatar';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import { useTheme } from '@mui/material/styles';
+import { type KeyboardEvent, type RefObject, type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePeopleSuggestions } from '../api/search-people';
+import { insertMention, mentionAt } from './mention-query';
+
+const DEBOUNCE_MS = 200;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Field = HTMLTextAreaElement | HTMLInputElement;
+
+/**
+ * @name suggestions for a text field: type @ and a few letters, pick with the arrows and Enter
+ * (or Tab, or a click). Returns props for the field, a key handler that says whether it used the
+ * key, and the list to render.
+ */
+export function useMentionSuggestions(
+  value: string,
+  setValue: (next: string) => void,
+  field: RefObject<Field | null>,
+  anchor: RefObject<HTMLElement | null>,
+) {
+  const { t } = useTranslation('posts');
+  const theme = useTheme();
+  const listId = useId();
+  const [caret, setCaret] = useState<number | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
+  const typing = caret === null ? null : mentionAt(value, caret);
+  const query = useDebounced(typing && typing.start !== dismissedAt ? typing.query : null, DEBOUNCE_MS);
+  const suggestions = usePeopleSuggestions(typing && query ? query : null);
+  const people: PersonResult[] =
+    typing && typing.start !== dismissedAt ? (suggestions.data?.items ?? []) : [];
+  const open = people.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts from its first name.
+  useEffect(() => setActive(0), [suggestions.data]);
+
+  const track = (event: SyntheticEvent<Field>) => setCaret(event.currentTarget.selectionStart);
+
+  const pick = (person: PersonResult) => {
+    if (!typing || caret === null) return;
+    const next = insertMention(value, caret, typing.start, person.username);
+    setValue(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  /** True when the key was for the list (the field must not act on it). */
+  const handleKeyDown = (event: KeyboardEvent): boolean => {
+    if (!open) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + people.length) % people.length);
+      return true;
+    }
+    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+      const person = people[active];
+      if (!person) return false;
+      event.preventDefault();
+      pick(person);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      // Closes the list only, not the dialog around the field.
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissedAt(typing?.start ?? null);
+      return true;
+    }
+    return false;
+  };
+
+  const fieldProps = {
+    onInput: track,
+    onSelect: track,
+    onClick: track,
+    onKeyUp: track,
+    onBlur: () => setCaret(null),
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? listId : undefined,
+    'aria-activedescendant': open ? `${listId}-${active}` : undefined,
+  };
+
+  const list = (
+    <Popper
+      open={open}
+      anchorEl={anchor.current}
+      placement="bottom-start"
+      sx={{ zIndex: theme.zIndex.modal + 1, width: 320, maxWidth: 'calc(100vw - 16px)' }}
+    >
+      <Paper elevation={8}>
+        <MenuList id={listId} role="listbox" aria-label={t('composer.mentionSuggestions')} dense>
+          {people.map((person, index) => (
+            <MenuItem
+              key={person.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              selected={index === active}
+              tabIndex={-1}
+              // Keeps the focus (and the caret) in the field.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(person)}
+            >
+              <ListItemAvatar sx={{ minWidth: 44 }}>
+                <Avatar src={person.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                  {person.displayName.slice(0, 1)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={person.displayName} secondary={`@${person.username}`} />
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Paper>
+    </Popper>
+  );
+
+  return { fieldProps, handleKeyDown, list, open };
+}

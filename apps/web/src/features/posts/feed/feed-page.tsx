@@ -1,0 +1,126 @@
+import type { PostPage } from '@betogether/contracts/posts/posts.schemas';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useServerEvent } from '@/lib/realtime';
+import { useSession } from '@/lib/session';
+import { useFeed } from '../api/get-post-list';
+import { cachedPost } from '../api/post-cache';
+import { postKeys } from '../api/post-keys';
+import { PostComposer } from '../composer/post-composer';
+import { visuallyHidden } from '../visually-hidden';
+import { NewPostsPill } from './new-posts-pill';
+import { PostList } from './post-list';
+import { SavedPosts } from './saved-posts';
+
+type View = 'feed' | 'saved';
+
+/**
+ * /social/feed: the composer and the feed, live (a "new posts" pill), or the saved posts. The
+ * choice is in the address (`?view=saved`) so Back and a reload keep it.
+ */
+export function FeedPage({ welcome }: { welcome: ReactNode }) {
+  const { t } = useTranslation('posts');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'saved' ? 'saved' : 'feed';
+
+  useEffect(() => {
+    document.title = `${t(view === 'saved' ? 'saved.title' : 'feed.title')} · BeTogether`;
+  }, [t, view]);
+
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('feed.title')}
+      </Typography>
+      <Tabs
+        value={view}
+        onChange={(_event, next: View) =>
+          setParams(next === 'saved' ? { view: 'saved' } : {}, { replace: true })
+        }
+        aria-label={t('feed.views')}
+        variant="fullWidth"
+        sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44, mx: { xs: 1, sm: 0 } }}
+      >
+        <Tab value="feed" label={t('feed.tab')} sx={{ minHeight: 44 }} />
+        <Tab value="saved" label={t('saved.tab')} sx={{ minHeight: 44 }} />
+      </Tabs>
+      {view === 'feed' ? (
+        <>
+          <PostComposer />
+          <LiveFeed welcome={welcome} />
+        </>
+      ) : (
+        <SavedPosts />
+      )}
+    </>
+  );
+}
+
+function LiveFeed({ welcome }: { welcome: ReactNode }) {
+  const { t } = useTranslation('posts');
+  const { userData } = useSession();
+  const queryClient = useQueryClient();
+  const query = useFeed();
+  const [incoming, setIncoming] = useState<string[]>([]);
+
+  useServerEvent('feed:new-post', ({ postId, authorId }) => {
+    // The viewer's own post is already at the top (added when it was sent).
+    if (authorId === userData?.id || cachedPost(queryClient, postId)) return;
+    setIncoming((ids) => (ids.includes(postId) ? ids : [...ids, postId]));
+  });
+
+  const showNew = () => {
+    setIncoming([]);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // Back to the first page only, fetched afresh: the new posts are on it.
+    queryClient.setQueryData<InfiniteData<PostPage, string | undefined>>(postKeys.feed(), (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
+  };
+
+  return (
+    <>
+      <NewPostsPill count={incoming.length} onShow={showNew} />
+      <PostList
+        query={query}
+        label={t('feed.label')}
+        endText={t('feed.end')}
+        empty={
+          <>
+            <Card sx={{ mb: 2 }}>
+              <CardContent sx={{ textAlign: 'center', py: 4, px: { xs: 2, sm: 4 } }}>
+                <GroupAddOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
+                <Typography variant="h4" component="h2" gutterBottom>
+                  {t('feed.emptyTitle')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t('feed.emptyBody')}
+                </Typography>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to="/social/friend-suggestion/index-friend-suggestion"
+                >
+                  {t('feed.findFriends')}
+                </Button>
+              </CardContent>
+            </Card>
+            <Box>{welcome}</Box>
+          </>
+        }
+      />
+    </>
+  );
+}

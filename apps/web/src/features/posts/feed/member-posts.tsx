@@ -1,0 +1,27 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMemberPosts } from '../api/get-post-list';
+import { PostList } from './post-list';
+
+/** A member's posts the viewer may see, the pinned one first (for the profile page). */
+export function MemberPosts({ userId }: { userId: string }) {
+  const { t } = useTranslation('posts');
+  const query = useMemberPosts(userId);
+  return (
+    <PostList
+      query={query}
+      label={t('member.label')}
+      showPinned
+      endText={t('member.end')}
+      empty={
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 4 }}>
+            <Typography color="text.secondary">{t('member.empty')}</Typography>
+          </CardContent>
+        </Card>
+      }
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostListQuery } from '../api/get-post-list';
+import { PostCard } from '../card/post-card';
+import { postProblem } from '../post-problem';
+import { PostCardSkeleton } from './post-card-skeleton';
+
+type Props = {
+  query: PostListQuery;
+  /** Shown when the list has no post at all. */
+  empty: ReactNode;
+  /** Shown under the last post. */
+  endText?: string;
+  showPinned?: boolean;
+  label: string;
+};
+
+/**
+ * Posts in pages: skeletons first, then cards; the next page loads as the end comes into view
+ * (with a "Load more" button for when that does not happen), an error keeps what was loaded.
+ */
+export function PostList({ query, empty, endText, showPinned = false, label }: Props) {
+  const { t } = useTranslation('posts');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined')
+      return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      // Start loading a screen before the end: scrolling rarely has to wait.
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-busy="true" aria-label={t('list.loading')}>
+        <PostCardSkeleton />
+        <PostCardSkeleton withImage />
+        <PostCardSkeleton />
+      </Box>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: 5 }}>
+          <CloudOffOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
+          <Typography variant="h4" component="p" gutterBottom>
+            {t('list.errorTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {postProblem(query.error, t)}
+          </Typography>
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (posts.length === 0) return <>{empty}</>;
+
+  return (
+    <Box component="section" aria-label={label}>
+      <div role="feed" aria-busy={isFetchingNextPage}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} showPinned={showPinned} />
+        ))}
+      </div>
+      <div ref={sentinel} />
+      {isFetchingNextPage && <PostCardSkeleton />}
+      {isFetchNextPageError && (
+        <Box sx={{ textAlign: 'center', py: 2 }} role="alert">
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {postProblem(query.error, t)}
+          </Typography>
+          <Button variant="outlined" onClick={() => void fetchNextPage()}>
+            {t('actions.retry')}
+          </Button>
+        </Box>
+      )}
+      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          <Button variant="text" onClick={() => void fetchNextPage()}>
+            {t('actions.loadMore')}
+          </Button>
+        </Box>
+      )}
+      {!hasNextPage && endText && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+          {endText}
+        </Typography>
+      )}
+      {query.isRefetching && !isFetchingNextPage && (
+        <Box sx={{ position: 'fixed', top: 80, left: '50%', transform: 'translateX(-50%)' }}>
+          <CircularProgress size={24} aria-label={t('list.refreshing')} />
+        </Box>
+      )}
+    </Box>
+  );
+}
