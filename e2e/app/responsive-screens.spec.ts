@@ -44,7 +44,31 @@ const screens: Screen[] = [
     name: 'feed',
     path: '/social/feed',
     signedIn: true,
-    heading: (l, firstName) => (l === 'fr' ? `Bonjour ${firstName} !` : `Hello ${firstName}!`),
+    heading: (l) => (l === 'fr' ? 'Fil d’actualité' : 'Feed'),
+  },
+  {
+    name: 'member-profile',
+    path: '/social/profile/{username}',
+    signedIn: true,
+    heading: (_l, firstName) => `${firstName} Durand`,
+  },
+  {
+    name: 'friend-suggestions',
+    path: '/social/friend-suggestion/index-friend-suggestion',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Vous les connaissez peut-être' : 'People you may know'),
+  },
+  {
+    name: 'invitations',
+    path: '/social/invitations/index-invitations',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Demandes d’ami' : 'Friend requests'),
+  },
+  {
+    name: 'search',
+    path: '/social/search/search?q=Camille',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Recherche' : 'Search'),
   },
 ];
 
@@ -67,7 +91,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 1280 ? 812 : 900 } });
 
     // One signed-in member per width (and worker), shared by the signed-in screens only to read.
-    let session: { token: string; deviceId: string };
+    let session: { token: string; deviceId: string; username: string };
     test.beforeAll(async ({ browser }, testInfo) => {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       try {
@@ -80,6 +104,7 @@ for (const width of [375, 1440]) {
         session = {
           token: await logInThroughApi(context.request, page, person),
           deviceId: await deviceIdOf(page),
+          username: person.username,
         };
       } finally {
         await context.close();
@@ -95,7 +120,7 @@ for (const width of [375, 1440]) {
             await test.step(screen.name, async () => {
               if (screen.signedIn)
                 await page.evaluate((token) => localStorage.setItem('token', token), session.token);
-              await page.goto(screen.path);
+              await page.goto(screen.path.replace('{username}', session.username));
               await expect(
                 page.getByRole('heading', { level: 1, name: screen.heading(language, FIRST_NAME) }),
               ).toBeVisible();

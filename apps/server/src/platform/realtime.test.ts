@@ -127,6 +127,10 @@ describe('realtime across two server processes sharing Redis', () => {
   beforeAll(async () => {
     Object.assign(redis, await startRedis());
   }, 15_000);
+  // Registered before the app's hooks, so it runs after the app has closed its connections.
+  afterAll(async () => {
+    await redis.stop?.();
+  });
   // The first process: the usual test app, with Redis; the second is built beside it below.
   const ctx = useTestApp(() => ({ REDIS_URL: redis.url as string }), { realtimeChannel: channel });
   let second: App | undefined;
@@ -134,7 +138,6 @@ describe('realtime across two server processes sharing Redis', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await second?.close();
-    await redis.stop?.();
   });
 
   it('delivers an event produced on one process to a client connected to the other', async () => {

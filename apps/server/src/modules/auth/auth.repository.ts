@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../users/users.tables';
 import {
   type EmailChallengeRow,
   emailChallenges,
@@ -14,14 +15,15 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row;
 }
 
-export async function findLiveSessionByTokenHash(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionRow | undefined> {
+/**
+ * The live session of a token with its member's role, in one query: every authenticated request
+ * starts here, so it is one round trip, not two.
+ */
+export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select()
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;

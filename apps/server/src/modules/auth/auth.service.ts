@@ -372,11 +372,9 @@ export function createAuthService(deps: Deps) {
       const now = clock.now();
       const session = await repo.findLiveSessionByTokenHash(db, sha256(token), now);
       if (!session) return null;
-      const user = await users.findById(db, session.userId);
-      if (!user) return null;
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
         await repo.touchSession(db, session.id, now);
-      return { userId: user.id, sessionId: session.id, role: user.role as Principal['role'] };
+      return { userId: session.userId, sessionId: session.id, role: session.role as Principal['role'] };
     },
 
     async listSessions(principal: Principal): Promise<Session[]> {

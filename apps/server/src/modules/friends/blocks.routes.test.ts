@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { socialFixtures, UNKNOWN_ID } from '../../test/social';
 import { useTestApp } from '../../test/test-app';
-import { friendsFixtures, UNKNOWN_ID } from './friends.test-support';
 
 const ctx = useTestApp();
-const { member, person, befriend, requestRow, followRow, call } = friendsFixtures(ctx);
+const { member, person, befriend, friendRequest, follow, call } = socialFixtures(ctx);
 
 type Headers = Record<string, string>;
 
@@ -20,8 +20,8 @@ describe('POST /api/blocks/:userId', () => {
     const me = await member();
     const ex = await member();
     await befriend(me, ex);
-    await followRow(me, ex);
-    await followRow(ex, me);
+    await follow(me, ex);
+    await follow(ex, me);
     const res = await call('POST', `/api/blocks/${ex.id}`, me.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -41,7 +41,7 @@ describe('POST /api/blocks/:userId', () => {
     const asked = await call('POST', '/api/friends/requests', pest.headers, { userId: me.id });
     expect(asked.statusCode).toBe(201);
     expect(await notificationsOf(me.headers)).toHaveLength(1);
-    await requestRow(me, pest);
+    await friendRequest(me, pest);
     expect((await call('POST', `/api/blocks/${pest.id}`, me.headers)).statusCode).toBe(200);
     expect(await notificationsOf(me.headers)).toEqual([]);
     expect(ids(await call('GET', '/api/friends/requests?direction=received', me.headers))).toEqual([]);

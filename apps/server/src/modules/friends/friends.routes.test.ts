@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { socialFixtures, UNKNOWN_ID } from '../../test/social';
 import { useTestApp } from '../../test/test-app';
-import { friendsFixtures, UNKNOWN_ID } from './friends.test-support';
 
 const ctx = useTestApp();
-const { member, person, befriend, requestRow, blockRow, call } = friendsFixtures(ctx);
+const { member, person, befriend, friendRequest, block, call } = socialFixtures(ctx);
 
 type Headers = Record<string, string>;
 
@@ -116,12 +116,12 @@ describe('POST /api/friends/requests', () => {
     expect(unknown.json().code).toBe('MEMBER_NOT_FOUND');
 
     const blocker = await person();
-    await blockRow(blocker, ana);
+    await block(blocker, ana);
     const hidden = await send(ana.headers, blocker.id);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().code).toBe('MEMBER_NOT_FOUND');
     const blocked = await person();
-    await blockRow(ana, blocked);
+    await block(ana, blocked);
     expect((await send(ana.headers, blocked.id)).statusCode).toBe(404);
 
     const ben = await person();
@@ -148,7 +148,7 @@ describe('GET /api/friends/requests', () => {
     for (let i = 0; i < 3; i += 1) {
       const sender = await person();
       if (i === 0) await befriend(sender, shared);
-      await requestRow(sender, me);
+      await friendRequest(sender, me);
       senders.push(sender);
       ctx.clock.advance(1000);
     }
@@ -164,7 +164,7 @@ describe('GET /api/friends/requests', () => {
   it('defaults to received, answers 422 for a bad direction, limit or cursor, and 401 without a token', async () => {
     const me = await member();
     const sender = await person();
-    await requestRow(sender, me);
+    await friendRequest(sender, me);
     const plain = await call('GET', '/api/friends/requests', me.headers);
     expect(plain.json().items.map((i: { person: { id: string } }) => i.person.id)).toEqual([sender.id]);
     for (const query of ['direction=sideways', 'limit=0', 'limit=101', 'cursor=nope']) {

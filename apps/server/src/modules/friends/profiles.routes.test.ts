@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { socialFixtures, UNKNOWN_ID } from '../../test/social';
 import { useTestApp } from '../../test/test-app';
-import { friendsFixtures, UNKNOWN_ID } from './friends.test-support';
 
 const ctx = useTestApp();
-const { member, person, befriend, requestRow, followRow, call } = friendsFixtures(ctx);
+const { member, person, befriend, friendRequest, follow, call } = socialFixtures(ctx);
 
 type Headers = Record<string, string>;
 
@@ -23,8 +23,8 @@ describe('GET /api/profiles/:userIdOrUsername', () => {
     await befriend(zoe, common);
     await befriend(zoe, other);
     await befriend(viewer, common);
-    await followRow(zoe, viewer);
-    await followRow(other, zoe);
+    await follow(zoe, viewer);
+    await follow(other, zoe);
     const expected = {
       person: { id: zoe.id, username: zoe.username, displayName: 'Zoé Durand', avatarUrl: null },
       coverUrl: null,
@@ -47,8 +47,8 @@ describe('GET /api/profiles/:userIdOrUsername', () => {
     const asked = await person();
     const asking = await person();
     await befriend(me, friend);
-    await requestRow(me, asked);
-    await requestRow(asking, me);
+    await friendRequest(me, asked);
+    await friendRequest(asking, me);
     const status = async (id: string) => (await profile(me.headers, id)).relationship.status;
     expect(await status(me.id)).toBe('self');
     expect(await status(friend.id)).toBe('friends');

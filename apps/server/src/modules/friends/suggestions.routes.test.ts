@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { socialFixtures, UNKNOWN_ID } from '../../test/social';
 import { useTestApp } from '../../test/test-app';
-import { friendsFixtures, UNKNOWN_ID } from './friends.test-support';
 
 const ctx = useTestApp();
-const { member, person, befriend, requestRow, blockRow, call } = friendsFixtures(ctx);
+const { member, person, befriend, friendRequest, block, call } = socialFixtures(ctx);
 
 type Headers = Record<string, string>;
 type Item = { person: { id: string; displayName: string }; mutualFriendsCount: number; sameCountry: boolean };
@@ -74,10 +74,10 @@ describe('GET /api/friends/suggestions', () => {
       (typeof excluded)[0],
       (typeof excluded)[0],
     ];
-    await requestRow(me, asked);
-    await requestRow(asking, me);
-    await blockRow(me, blocked);
-    await blockRow(blocker, me);
+    await friendRequest(me, asked);
+    await friendRequest(asking, me);
+    await block(me, blocked);
+    await block(blocker, me);
     const dismiss = await call('POST', `/api/friends/suggestions/${dismissed.id}/dismiss`, me.headers);
     expect(dismiss.statusCode).toBe(204);
 

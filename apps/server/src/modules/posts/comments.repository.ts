@@ -33,6 +33,14 @@ function cardColumns(viewerId: string, comments: typeof postComments) {
   };
 }
 
+/** Comment cards with their authors: the start of every query that answers comments. */
+function commentCards(db: Executor, viewerId: string) {
+  return db
+    .select(cardColumns(viewerId, postComments))
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId));
+}
+
 export type CommentCardRow = {
   id: string;
   postId: string;
@@ -69,12 +77,7 @@ export async function findVisibleComment(db: Executor, viewerId: string, id: str
 }
 
 export async function findCommentCard(db: Executor, viewerId: string, id: string): Promise<CommentCardRow> {
-  const [row] = await db
-    .select(cardColumns(viewerId, postComments))
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .where(eq(postComments.id, id))
-    .limit(1);
+  const [row] = await commentCards(db, viewerId).where(eq(postComments.id, id)).limit(1);
   if (!row) throw new Error(`comment ${id} vanished`);
   return row;
 }
@@ -151,10 +154,7 @@ export async function topCommentsPage(
     order === 'relevant'
       ? [sql`${relevance} desc`, desc(postComments.createdAt), desc(postComments.id)]
       : [desc(postComments.createdAt), desc(postComments.id)];
-  return db
-    .select(cardColumns(viewerId, postComments))
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
+  return commentCards(db, viewerId)
     .where(
       and(
         eq(postComments.postId, postId),
@@ -177,10 +177,7 @@ export async function firstReplies(
   perParent: number,
 ): Promise<CommentCardRow[]> {
   if (parentIds.length === 0) return [];
-  const replies = db
-    .select(cardColumns(viewerId, postComments))
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
+  const replies = commentCards(db, viewerId)
     .where(and(eq(postComments.parentId, parent.id), notBlocked(viewerId, postComments)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(perParent)
@@ -216,10 +213,7 @@ export async function repliesPage(
   limit: number,
   after: { createdAt: Date; id: string } | null,
 ) {
-  return db
-    .select(cardColumns(viewerId, postComments))
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
+  return commentCards(db, viewerId)
     .where(
       and(
         eq(postComments.parentId, parentId),

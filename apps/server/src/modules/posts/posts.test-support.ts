@@ -1,53 +1,25 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { signedInAccount } from '../../test/sign-in';
+import { type Member, type Method, socialFixtures } from '../../test/social';
 import type { TestContext } from '../../test/test-app';
-import { blocks, follows, friendships } from '../friends/friends.tables';
 
-export type Member = Awaited<ReturnType<typeof signedInAccount>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { type Member, UNKNOWN_ID } from '../../test/social';
 
-/** Shared set-up of the posts, comments and feed tests: members, links written to the tables, calls. */
+/**
+ * Set-up of the posts, comments and feed tests: the social fixtures (members, links written to
+ * the tables), calls made as a member, posts and pictures through the API.
+ */
 export function postsFixtures(ctx: TestContext) {
-  const db = () => ctx.built.database.db;
-
-  const member = () => signedInAccount(ctx);
+  const social = socialFixtures(ctx);
 
   /** Rows of a raw SQL query (to check what the API stored). */
   async function rows<T = Record<string, unknown>>(query: string): Promise<T[]> {
-    return ((await db().execute(query)) as unknown as { rows: T[] }).rows;
-  }
-
-  async function befriend(a: { id: string }, b: { id: string }) {
-    const createdAt = ctx.clock.now();
-    await db()
-      .insert(friendships)
-      .values([
-        { userId: a.id, friendId: b.id, createdAt },
-        { userId: b.id, friendId: a.id, createdAt },
-      ]);
-  }
-
-  async function follow(follower: { id: string }, followee: { id: string }) {
-    await db()
-      .insert(follows)
-      .values({ followerId: follower.id, followeeId: followee.id, createdAt: ctx.clock.now() });
-  }
-
-  async function block(blocker: { id: string }, blocked: { id: string }) {
-    await db()
-      .insert(blocks)
-      .values({ blockerId: blocker.id, blockedId: blocked.id, createdAt: ctx.clock.now() });
+    return ((await social.db().execute(query)) as unknown as { rows: T[] }).rows;
   }
 
   function call(method: Method, url: string, who?: { headers: Record<string, string> }, payload?: object) {
-    return ctx.app.inject({
-      method,
-      url,
-      ...(who ? { headers: who.headers } : {}),
-      ...(payload ? { payload } : {}),
-    });
+    return social.call(method, url, who?.headers, payload);
   }
 
   /** Publishes a post through the API and answers it (201 expected). */
@@ -84,7 +56,5 @@ export function postsFixtures(ctx: TestContext) {
     }>;
   }
 
-  return { db, rows, member, befriend, follow, block, call, post, picture, notificationsOf };
+  return { ...social, rows, call, post, picture, notificationsOf };
 }
-
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

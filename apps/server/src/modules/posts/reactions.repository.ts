@@ -23,43 +23,65 @@ const countKeys = {
 } as const;
 
 /**
- * The member's reaction to a post, locked for the transaction: a concurrent change by the same
- * member waits, so the counters move exactly once per change.
+ * Posts and comments keep reactions alike: one row per (object, member) in their own table. The
+ * row operations below serve both.
  */
-export async function lockPostReaction(tx: Executor, postId: string, userId: string) {
+const reactionTables = {
+  post: { table: postReactions, objectId: postReactions.postId },
+  comment: { table: commentReactions, objectId: commentReactions.commentId },
+};
+export type ReactionTarget = keyof typeof reactionTables;
+
+function reactionOf(target: ReactionTarget, objectId: string, userId: string) {
+  const { table, objectId: column } = reactionTables[target];
+  return and(eq(column, objectId), eq(table.userId, userId));
+}
+
+/**
+ * The member's reaction to a post or comment, locked for the transaction: a concurrent change by
+ * the same member waits, so the counters move exactly once per change.
+ */
+export async function lockReaction(tx: Executor, target: ReactionTarget, objectId: string, userId: string) {
+  const { table } = reactionTables[target];
   const [row] = await tx
-    .select({ type: postReactions.type })
-    .from(postReactions)
-    .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+    .select({ type: table.type })
+    .from(table)
+    .where(reactionOf(target, objectId, userId))
     .for('update')
     .limit(1);
   return (row?.type as ReactionType | undefined) ?? null;
 }
 
 /** False when a concurrent request of the same member inserted first (the caller retries). */
-export async function insertPostReaction(
+export async function insertReaction(
   tx: Executor,
-  values: { postId: string; userId: string; type: ReactionType; createdAt: Date },
+  target: ReactionTarget,
+  objectId: string,
+  values: { userId: string; type: ReactionType; createdAt: Date },
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(postReactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ type: postReactions.type });
+  const inserted =
+    target === 'post'
+      ? tx.insert(postReactions).values({ ...values, postId: objectId })
+      : tx.insert(commentReactions).values({ ...values, commentId: objectId });
+  const rows = await inserted.onConflictDoNothing().returning();
   return rows.length > 0;
 }
 
-export async function changePostReaction(tx: Executor, postId: string, userId: string, type: ReactionType) {
+export async function changeReaction(
+  tx: Executor,
+  target: ReactionTarget,
+  objectId: string,
+  userId: string,
+  type: ReactionType,
+) {
   await tx
-    .update(postReactions)
+    .update(reactionTables[target].table)
     .set({ type })
-    .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+    .where(reactionOf(target, objectId, userId));
 }
 
-export async function deletePostReaction(tx: Executor, postId: string, userId: string): Promise<void> {
-  await tx
-    .delete(postReactions)
-    .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+export async function deleteReaction(tx: Executor, target: ReactionTarget, objectId: string, userId: string) {
+  await tx.delete(reactionTables[target].table).where(reactionOf(target, objectId, userId));
 }
 
 /**
@@ -135,46 +157,6 @@ export async function reactorsPage(
 }
 
 // Comment reactions: one total per comment.
-
-export async function lockCommentReaction(tx: Executor, commentId: string, userId: string) {
-  const [row] = await tx
-    .select({ type: commentReactions.type })
-    .from(commentReactions)
-    .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)))
-    .for('update')
-    .limit(1);
-  return (row?.type as ReactionType | undefined) ?? null;
-}
-
-export async function insertCommentReaction(
-  tx: Executor,
-  values: { commentId: string; userId: string; type: ReactionType; createdAt: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(commentReactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ type: commentReactions.type });
-  return rows.length > 0;
-}
-
-export async function changeCommentReaction(
-  tx: Executor,
-  commentId: string,
-  userId: string,
-  type: ReactionType,
-) {
-  await tx
-    .update(commentReactions)
-    .set({ type })
-    .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)));
-}
-
-export async function deleteCommentReaction(tx: Executor, commentId: string, userId: string) {
-  await tx
-    .delete(commentReactions)
-    .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)));
-}
 
 export async function adjustCommentReactionCount(tx: Executor, commentId: string, delta: number) {
   const [row] = await tx

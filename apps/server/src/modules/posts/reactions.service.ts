@@ -22,21 +22,36 @@ export type ReactionsService = ReturnType<typeof createReactionsService>;
  * other request finds that row on the next round.
  */
 async function setReaction(
-  lock: () => Promise<ReactionType | null>,
-  insert: () => Promise<boolean>,
-  change: () => Promise<void>,
+  tx: Executor,
+  target: repo.ReactionTarget,
+  objectId: string,
+  userId: string,
   type: ReactionType,
+  clock: Clock,
 ): Promise<ReactionType | null> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const previous = await lock();
+    const previous = await repo.lockReaction(tx, target, objectId, userId);
     if (previous === null) {
-      if (await insert()) return null;
+      if (await repo.insertReaction(tx, target, objectId, { userId, type, createdAt: clock.now() }))
+        return null;
       continue;
     }
-    if (previous !== type) await change();
+    if (previous !== type) await repo.changeReaction(tx, target, objectId, userId, type);
     return previous;
   }
   throw new Error('reaction: could not settle a concurrent change');
+}
+
+/** Removes one member's reaction inside a transaction and answers it (null when there was none). */
+async function removeReaction(
+  tx: Executor,
+  target: repo.ReactionTarget,
+  objectId: string,
+  userId: string,
+): Promise<ReactionType | null> {
+  const previous = await repo.lockReaction(tx, target, objectId, userId);
+  if (previous) await repo.deleteReaction(tx, target, objectId, userId);
+  return previous;
 }
 
 export function createReactionsService(deps: {
@@ -65,12 +80,7 @@ export function createReactionsService(deps: {
     async reactToPost(viewerId: string, postId: string, type: ReactionType): Promise<PostReactionState> {
       const post = await posts.visiblePost(viewerId, postId);
       const { previous, counts } = await db.transaction(async (tx: Executor) => {
-        const previous = await setReaction(
-          () => repo.lockPostReaction(tx, postId, viewerId),
-          () => repo.insertPostReaction(tx, { postId, userId: viewerId, type, createdAt: clock.now() }),
-          () => repo.changePostReaction(tx, postId, viewerId, type),
-          type,
-        );
+        const previous = await setReaction(tx, 'post', postId, viewerId, type, clock);
         return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, type) };
       });
       if (previous === null)
@@ -86,8 +96,7 @@ export function createReactionsService(deps: {
     async unreactToPost(viewerId: string, postId: string): Promise<PostReactionState> {
       const post = await posts.visiblePost(viewerId, postId);
       const { previous, counts } = await db.transaction(async (tx: Executor) => {
-        const previous = await repo.lockPostReaction(tx, postId, viewerId);
-        if (previous) await repo.deletePostReaction(tx, postId, viewerId);
+        const previous = await removeReaction(tx, 'post', postId, viewerId);
         return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, null) };
       });
       if (previous)
@@ -133,12 +142,7 @@ export function createReactionsService(deps: {
     ): Promise<CommentReactionState> {
       await visibleComment(viewerId, commentId);
       const reactionCount = await db.transaction(async (tx: Executor) => {
-        const previous = await setReaction(
-          () => repo.lockCommentReaction(tx, commentId, viewerId),
-          () => repo.insertCommentReaction(tx, { commentId, userId: viewerId, type, createdAt: clock.now() }),
-          () => repo.changeCommentReaction(tx, commentId, viewerId, type),
-          type,
-        );
+        const previous = await setReaction(tx, 'comment', commentId, viewerId, type, clock);
         return repo.adjustCommentReactionCount(tx, commentId, previous === null ? 1 : 0);
       });
       return { myReaction: type, reactionCount };
@@ -147,8 +151,7 @@ export function createReactionsService(deps: {
     async unreactToComment(viewerId: string, commentId: string): Promise<CommentReactionState> {
       await visibleComment(viewerId, commentId);
       const reactionCount = await db.transaction(async (tx: Executor) => {
-        const previous = await repo.lockCommentReaction(tx, commentId, viewerId);
-        if (previous) await repo.deleteCommentReaction(tx, commentId, viewerId);
+        const previous = await removeReaction(tx, 'comment', commentId, viewerId);
         return repo.adjustCommentReactionCount(tx, commentId, previous ? -1 : 0);
       });
       return { myReaction: null, reactionCount };

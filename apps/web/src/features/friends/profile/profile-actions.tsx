@@ -20,10 +20,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
 import { useRelationshipAction } from '../api/use-relationship-action';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { friendsProblem } from '../components/friends-problem';
 import { profileActions } from './relationship-actions';
 
@@ -253,6 +253,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         title={t('confirm.unfriendTitle', { name })}
         body={t('confirm.unfriendBody', { name })}
         confirmLabel={t('actions.unfriend')}
+        cancelLabel={t('actions.cancel')}
         busy={mutations.unfriend.isPending}
         onConfirm={() => void confirmAndRun('unfriend')}
         onClose={() => setConfirm(null)}
@@ -262,6 +263,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         title={t('confirm.blockTitle', { name })}
         body={t('confirm.blockBody', { name })}
         confirmLabel={t('confirm.blockConfirm')}
+        cancelLabel={t('actions.cancel')}
         busy={mutations.block.isPending}
         onConfirm={() => void confirmAndRun('block')}
         onClose={() => setConfirm(null)}

@@ -68,7 +68,13 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         to={`/social/profile/${person.id}`}
         tabIndex={-1}
         aria-hidden
-        sx={{ display: 'flex', justifyContent: 'center', pt: 2.5, bgcolor: 'action.hover' }}
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          pt: 2.5,
+          bgcolor: 'action.hover',
+          textDecoration: 'none',
+        }}
       >
         <PersonAvatar person={person} size={96} sx={{ mb: -3, border: 3, borderColor: 'background.paper' }} />
       </Box>

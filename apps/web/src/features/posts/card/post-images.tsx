@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@/ui/visually-hidden';
 
 const ImageLightbox = lazy(() => import('./image-lightbox').then((m) => ({ default: m.ImageLightbox })));
 

@@ -16,11 +16,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useDeletePost } from '../api/delete-post';
 import { useSavePost } from '../api/save-post';
 import { usePinPost, useUpdatePost } from '../api/update-post';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { EditPostDialog } from '../dialogs/edit-post-dialog';
 import { ReportPostDialog } from '../dialogs/report-post-dialog';
 import { postProblem } from '../post-problem';
@@ -164,6 +164,7 @@ export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => vo
         title={t('delete.title')}
         body={t('delete.body')}
         confirmLabel={t('delete.confirm')}
+        cancelLabel={t('actions.cancel')}
         busy={remove.isPending}
         onClose={() => setDialog(null)}
         onConfirm={() =>

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
 import { PersonAvatar, profilePath } from '../card/post-header';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { postProblem } from '../post-problem';
 import { ReactionButton } from '../reactions/reaction-button';
 import { reactionLook } from '../reactions/reaction-kinds';
@@ -203,6 +203,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
         title={t('comments.deleteTitle')}
         body={t(comment.replyCount > 0 && !reply ? 'comments.deleteBodyWithReplies' : 'comments.deleteBody')}
         confirmLabel={t('comments.delete')}
+        cancelLabel={t('actions.cancel')}
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>

@@ -1,7 +1,6 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import CommentsDisabledOutlined from '@mui/icons-material/CommentsDisabledOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommentOrder, useComments } from '../api/get-comments';
 import { postProblem } from '../post-problem';
+import { ProblemAlert } from '../problem-alert';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 
@@ -77,16 +77,7 @@ export function CommentsSection({ post, focusComposer, onComposerFocused, highli
         </Box>
       )}
       {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {postProblem(query.error, t)}
-        </Alert>
+        <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.data && comments.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>

@@ -1,12 +1,6 @@
 import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import { purposeRules } from '@betogether/contracts/media/media.schemas';
-import {
-  type Audience,
-  FEELING_MAX,
-  LOCATION_MAX,
-  POST_BODY_MAX,
-  POST_MEDIA_MAX,
-} from '@betogether/contracts/posts/posts.schemas';
+import { type Audience, POST_BODY_MAX, POST_MEDIA_MAX } from '@betogether/contracts/posts/posts.schemas';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -24,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
 import { useNotify } from '@/ui/snackbar';
-import { TextInput } from '@/ui/text-input';
+import { visuallyHidden } from '@/ui/visually-hidden';
 import { useCreatePost } from '../api/create-post';
 import { postProblem } from '../post-problem';
-import { visuallyHidden } from '../visually-hidden';
 import { AudienceSelect } from './audience-select';
 import { CharacterCounter } from './character-counter';
 import { ComposerImage } from './composer-image';
+import { PostDetailInput } from './post-detail-input';
 import { useMentionSuggestions } from './use-mention-suggestions';
 
 type Picture = {
@@ -209,26 +203,20 @@ export function PostComposer() {
         {(feeling !== null || location !== null) && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
             {feeling !== null && (
-              <TextInput
-                label={t('composer.feeling')}
-                placeholder={t('composer.feelingPlaceholder')}
+              <PostDetailInput
+                detail="feeling"
                 value={feeling}
-                onChange={(event) => setFeeling(event.target.value)}
-                inputProps={{ maxLength: FEELING_MAX }}
-                error={Boolean(fieldErrors.feeling)}
-                helperText={fieldErrors.feeling}
+                onChange={setFeeling}
+                error={fieldErrors.feeling}
                 autoFocus
               />
             )}
             {location !== null && (
-              <TextInput
-                label={t('composer.location')}
-                placeholder={t('composer.locationPlaceholder')}
+              <PostDetailInput
+                detail="location"
                 value={location}
-                onChange={(event) => setLocation(event.target.value)}
-                inputProps={{ maxLength: LOCATION_MAX }}
-                error={Boolean(fieldErrors.location)}
-                helperText={fieldErrors.location}
+                onChange={setLocation}
+                error={fieldErrors.location}
                 autoFocus
               />
             )}

@@ -1,7 +1,5 @@
 import {
   type Audience,
-  FEELING_MAX,
-  LOCATION_MAX,
   POST_BODY_MAX,
   type Post,
   type UpdatePostBody,
@@ -25,6 +23,7 @@ import { TextInput } from '@/ui/text-input';
 import { useUpdatePost } from '../api/update-post';
 import { AudienceSelect } from '../composer/audience-select';
 import { CharacterCounter } from '../composer/character-counter';
+import { PostDetailInput } from '../composer/post-detail-input';
 import { postProblem } from '../post-problem';
 
 type Props = { post: Post; open: boolean; onClose: () => void };
@@ -96,23 +95,17 @@ export function EditPostDialog({ post, open, onClose }: Props) {
             <CharacterCounter length={body.length} max={POST_BODY_MAX} />
           </Box>
           <AudienceSelect value={audience} onChange={setAudience} size="medium" fullWidth />
-          <TextInput
-            label={t('composer.feeling')}
-            placeholder={t('composer.feelingPlaceholder')}
+          <PostDetailInput
+            detail="feeling"
             value={feeling}
-            onChange={(event) => setFeeling(event.target.value)}
-            inputProps={{ maxLength: FEELING_MAX }}
-            error={Boolean(fieldErrors.feeling)}
-            helperText={fieldErrors.feeling}
+            onChange={setFeeling}
+            error={fieldErrors.feeling}
           />
-          <TextInput
-            label={t('composer.location')}
-            placeholder={t('composer.locationPlaceholder')}
+          <PostDetailInput
+            detail="location"
             value={location}
-            onChange={(event) => setLocation(event.target.value)}
-            inputProps={{ maxLength: LOCATION_MAX }}
-            error={Boolean(fieldErrors.location)}
-            helperText={fieldErrors.location}
+            onChange={setLocation}
+            error={fieldErrors.location}
           />
           <FormControlLabel
             control={

@@ -1,12 +1,7 @@
-import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId } from 'react';
@@ -14,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/ui/relative-time';
 import { usePostHistory } from '../api/get-post';
 import { FeelingLine } from '../card/post-header';
-import { postProblem } from '../post-problem';
+import { ProblemAlert } from '../problem-alert';
 import { PlainText } from '../text/post-text';
+import { ClosableDialogTitle } from './closable-dialog-title';
 
 /** Every version of a post's text, the current one first (the "edited" marker opens it). */
 export function PostHistoryDialog({
@@ -39,16 +35,9 @@ export function PostHistoryDialog({
       aria-labelledby={`${id}-title`}
       scroll="paper"
     >
-      <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
+      <ClosableDialogTitle id={`${id}-title`} onClose={onClose}>
         {t('history.title')}
-        <IconButton
-          aria-label={t('actions.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {history.isPending && (
           <Box aria-busy="true">
@@ -57,18 +46,7 @@ export function PostHistoryDialog({
             <Skeleton width="80%" />
           </Box>
         )}
-        {history.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            }
-          >
-            {postProblem(history.error, t)}
-          </Alert>
-        )}
+        {history.isError && <ProblemAlert error={history.error} onRetry={() => void history.refetch()} />}
         {history.data?.versions.map((version, index) => (
           <Fragment key={version.writtenAt}>
             {index > 0 && <Divider sx={{ my: 2 }} />}

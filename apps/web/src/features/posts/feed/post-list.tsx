@@ -5,8 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfiniteListEnd } from '@/ui/infinite-list-end';
 import type { PostListQuery } from '../api/get-post-list';
 import { PostCard } from '../card/post-card';
 import { postProblem } from '../post-problem';
@@ -28,23 +29,7 @@ type Props = {
  */
 export function PostList({ query, empty, endText, showPinned = false, label }: Props) {
   const { t } = useTranslation('posts');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined')
-      return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      // Start loading a screen before the end: scrolling rarely has to wait.
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const { isFetchingNextPage } = query;
 
   if (query.isPending) {
     return (
@@ -85,30 +70,16 @@ export function PostList({ query, empty, endText, showPinned = false, label }: P
           <PostCard key={post.id} post={post} showPinned={showPinned} />
         ))}
       </div>
-      <div ref={sentinel} />
-      {isFetchingNextPage && <PostCardSkeleton />}
-      {isFetchNextPageError && (
-        <Box sx={{ textAlign: 'center', py: 2 }} role="alert">
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {postProblem(query.error, t)}
-          </Typography>
-          <Button variant="outlined" onClick={() => void fetchNextPage()}>
-            {t('actions.retry')}
-          </Button>
-        </Box>
-      )}
-      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
-        <Box sx={{ textAlign: 'center', py: 2 }}>
-          <Button variant="text" onClick={() => void fetchNextPage()}>
-            {t('actions.loadMore')}
-          </Button>
-        </Box>
-      )}
-      {!hasNextPage && endText && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-          {endText}
-        </Typography>
-      )}
+      <InfiniteListEnd
+        query={query}
+        loading={<PostCardSkeleton />}
+        problem={(error) => postProblem(error, t)}
+        retryLabel={t('actions.retry')}
+        loadMoreLabel={t('actions.loadMore')}
+        endText={endText}
+        // Start loading a screen before the end: scrolling rarely has to wait.
+        rootMargin="0px 0px 800px 0px"
+      />
       {query.isRefetching && !isFetchingNextPage && (
         <Box sx={{ position: 'fixed', top: 80, left: '50%', transform: 'translateX(-50%)' }}>
           <CircularProgress size={24} aria-label={t('list.refreshing')} />

@@ -9,11 +9,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { visuallyHidden } from '@/ui/visually-hidden';
 import { usePost } from '../api/get-post';
 import { PostCard } from '../card/post-card';
 import { PostCardSkeleton } from '../feed/post-card-skeleton';
 import { postProblem } from '../post-problem';
-import { visuallyHidden } from '../visually-hidden';
 
 // Ids are UUIDs: anything else cannot be a post, so no request is made for it.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

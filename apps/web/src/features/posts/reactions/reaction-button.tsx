@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@/ui/visually-hidden';
 import { reactionLook } from './reaction-kinds';
 import { clickReaction } from './reaction-state';
 

@@ -1,14 +1,10 @@
 import type { ReactionCounts, ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { reactionTypes } from '@betogether/contracts/posts/posts.schemas';
-import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useReactors } from '../api/get-reactors';
 import { PersonAvatar } from '../card/post-header';
-import { postProblem } from '../post-problem';
+import { ClosableDialogTitle } from '../dialogs/closable-dialog-title';
+import { ProblemAlert } from '../problem-alert';
 import { reactionLook } from './reaction-kinds';
 
 type Props = {
@@ -53,16 +50,9 @@ export function ReactorsDialog({ postId, counts, total, open, onClose }: Props) 
       maxWidth="xs"
       aria-labelledby="reactors-title"
     >
-      <DialogTitle id="reactors-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="reactors-title" onClose={onClose}>
         {t('reactions.whoReacted')}
-        <IconButton
-          aria-label={t('actions.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <Tabs
         value={tab}
         onChange={(_event, value: ReactionType | 'all') => setTab(value)}
@@ -110,19 +100,7 @@ function ReactorList({ postId, type }: { postId: string; type: ReactionType | 'a
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {postProblem(query.error, t)}
-      </Alert>
-    );
+    return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} sx={{ m: 1 }} />;
   }
   const people = query.data.pages.flatMap((page) => page.items);
   if (people.length === 0) {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadOnView } from '@/lib/use-load-on-view';
 
 type Props = { hasMore: boolean; loading: boolean; onLoad: () => void };
 
@@ -12,22 +12,7 @@ type Props = { hasMore: boolean; loading: boolean; onLoad: () => void };
  */
 export function LoadMore({ hasMore, loading, onLoad }: Props) {
   const { t } = useTranslation('search');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!hasMore || loading || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
+  const sentinel = useLoadOnView<HTMLDivElement>(hasMore && !loading, onLoad, '400px 0px');
 
   if (!hasMore) return null;
   return (

@@ -5,21 +5,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type Props = {
   open: boolean;
   title: string;
   body: string;
   confirmLabel: string;
+  cancelLabel: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** A destructive action (unfriend, block), asked once more (DESIGN.md). */
-export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('friends');
+/**
+ * A destructive action (unfriend, block, delete), asked once more (DESIGN.md). Texts come from the
+ * caller's namespace; Cancel has the focus, so Enter never confirms by accident.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const id = useId();
   return (
     <Dialog
@@ -34,7 +45,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, o
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit" disabled={busy} autoFocus>
-          {t('actions.cancel')}
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

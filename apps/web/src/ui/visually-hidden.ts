@@ -1,0 +1,14 @@
+/**
+ * Read by screen readers, not shown. Sizes are strings: in `sx`, a bare 1 means 100%.
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
