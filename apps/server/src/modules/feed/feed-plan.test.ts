@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { feedPage, feedQuery, memberPostsPage, memberPostsQuery, preferIndexOrder } from './feed.repository';
+import { feedKeysQueryForExplain, feedPage, memberPostsPage, memberPostsQuery } from './feed.repository';
 
 const ctx = useTestApp();
 
@@ -60,10 +60,10 @@ async function generate(): Promise<string> {
   return rows.rows[0]?.id as string;
 }
 
-/** The plan of a query as the service runs it (the home feed: in a transaction, bitmap scans off). */
+/** The plan of a query; `indexOrder` runs it as `feed_keys` does, with bitmap scans off. */
 async function explain(query: SQL, options: { indexOrder: boolean }): Promise<PlanNode> {
   return ctx.built.database.db.transaction(async (tx) => {
-    if (options.indexOrder) await preferIndexOrder(tx);
+    if (options.indexOrder) await tx.execute(sql`set local enable_bitmapscan = off`);
     const result = (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
       rows: Array<Record<string, unknown>>;
     };
@@ -72,6 +72,9 @@ async function explain(query: SQL, options: { indexOrder: boolean }): Promise<Pl
     return (plan[0] as { Plan: PlanNode }).Plan;
   });
 }
+
+const feedQuery = (viewerId: string, limit: number, after: { id: string; createdAt: Date } | null) =>
+  feedKeysQueryForExplain(ctx.built.database.db, viewerId, limit, after);
 
 function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];
@@ -94,10 +97,10 @@ describe('feed query plan', () => {
     const authors = 1 + FRIENDS + FOLLOWEES - 10;
     const limit = 20;
 
-    const first = await explain(feedQuery(viewerId, limit, null), { indexOrder: true });
-    const deepRows = await ctx.built.database.db.transaction((tx) => feedPage(tx, viewerId, 1000, null));
+    const first = await explain(await feedQuery(viewerId, limit, null), { indexOrder: true });
+    const deepRows = await feedPage(ctx.built.database.db, viewerId, 1000, null);
     const last = deepRows[deepRows.length - 2] as { id: string; createdAt: Date };
-    const deep = await explain(feedQuery(viewerId, limit, last), { indexOrder: true });
+    const deep = await explain(await feedQuery(viewerId, limit, last), { indexOrder: true });
 
     for (const plan of [first, deep]) {
       const postScans = nodes(plan).filter((node) => node['Relation Name'] === 'posts');

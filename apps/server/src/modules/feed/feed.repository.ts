@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blocks, follows, friendships } from '../friends/friends.tables';
+import { blocks, friendships } from '../friends/friends.tables';
 import { posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
 
@@ -27,62 +27,23 @@ function toKeys(rows: Array<{ id: string; created_at: Date | string }>): PostKey
   return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at) }));
 }
 
-/**
- * The home feed's keys, as one SQL statement (exported so its plan can be checked):
- * the authors the viewer follows in any way (themselves: every post; friends: public and
- * friends-only; followees who are not friends: public), blocked ones left out, then per author a
- * LATERAL index scan of posts_author_recent_idx that stops after `limit + 1` rows past the
- * cursor, and a final top-N of those. Rows read ≈ authors × page size at most, whatever the page
- * number and the size of the posts table; no OFFSET, no scan of other members' posts.
- */
-export function feedQuery(viewerId: string, limit: number, after: Position | null): SQL {
-  const position = after
-    ? sql`and (p.created_at, p.id) < (${at(after.createdAt)}, ${after.id}::uuid)`
-    : sql``;
-  return sql`
-    select p.id, p.created_at
-    from (
-      select ${viewerId}::uuid as author_id, 2 as tie
-      union all
-      select f.friend_id, 1 from ${friendships} f where f.user_id = ${viewerId}
-      union all
-      select fo.followee_id, 0 from ${follows} fo
-      where fo.follower_id = ${viewerId}
-        and not exists (select 1 from ${friendships} f2 where f2.user_id = ${viewerId} and f2.friend_id = fo.followee_id)
-    ) a
-    cross join lateral (
-      select p.id, p.created_at
-      from ${posts} p
-      where p.author_id = a.author_id
-        and (a.tie = 2 or p.audience = 'public' or (a.tie = 1 and p.audience = 'friends'))
-        ${position}
-      order by ${newestFirst}
-      limit ${limit + 1}
-    ) p
-    where a.tie = 2 or not exists (
-      select 1 from ${blocks} b
-      where (b.blocker_id = ${viewerId} and b.blocked_id = a.author_id)
-         or (b.blocker_id = a.author_id and b.blocked_id = ${viewerId})
-    )
-    order by ${newestFirst}
-    limit ${limit + 1}`;
-}
+/** Before every post: the position of a first page. */
+const TOP = { createdAt: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
 /**
- * Bitmap scans off for the rest of the transaction (the caller's). The planner expects an average
- * number of posts per author (about 10) and may then prefer a bitmap scan plus a sort, which reads
- * every post of each author, all 5,000 of a prolific one, where the backward index scan stops
- * after a page. Measured on 20,000 posts with one 5,000-post friend: 33–45 ms with the bitmap
- * plan, 7–10 ms without; also when the table has no statistics (PGlite never runs autovacuum).
+ * The home feed's keys: `feed_keys`, a database function (migration 0008) so that the query and
+ * its planner setting travel in one round trip and its plan is kept between calls; `limit + 1`
+ * rows after the position, newest first. Rows read ≈ authors × page size at most, whatever the
+ * page number and the size of the posts table; no OFFSET, no scan of other members' posts.
  */
-export async function preferIndexOrder(tx: Executor): Promise<void> {
-  await tx.execute(sql`set local enable_bitmapscan = off`);
-}
-
-/** A page of feed keys; run it in a transaction, where {@link preferIndexOrder} applies. */
-export async function feedPage(tx: Executor, viewerId: string, limit: number, after: Position | null) {
-  await preferIndexOrder(tx);
-  return toKeys(rowsOf(await tx.execute(feedQuery(viewerId, limit, after))));
+export async function feedPage(db: Executor, viewerId: string, limit: number, after: Position | null) {
+  const position = after ? { createdAt: after.createdAt.toISOString(), id: after.id } : TOP;
+  return toKeys(
+    rowsOf(
+      await db.execute(sql`select id, created_at from feed_keys(${viewerId}::uuid, ${limit + 1}::int,
+        ${position.createdAt}::timestamptz, ${position.id}::uuid)`),
+    ),
+  );
 }
 
 /** How the viewer stands with a member: whether they exist, a block between them, friendship. */
@@ -143,4 +104,31 @@ export async function memberPostsPage(
   after: Position | null,
 ) {
   return toKeys(rowsOf(await db.execute(memberPostsQuery(memberId, audiences, excludeId, limit, after))));
+}
+
+/**
+ * The query inside `feed_keys`, read from the database itself, with its parameters written in as
+ * values: what EXPLAIN needs to show the plan that runs (a function call shows only itself).
+ * For the plan test and the benchmark; run it with bitmap scans off, as the function does.
+ */
+export async function feedKeysQueryForExplain(
+  db: Executor,
+  viewerId: string,
+  limit: number,
+  after: Position | null,
+): Promise<SQL> {
+  const [row] = rowsOf<{ prosrc: string }>(
+    await db.execute(sql`select prosrc from pg_proc where proname = 'feed_keys'`),
+  );
+  const query = /RETURN QUERY([\s\S]*?);\s*END/.exec(row?.prosrc ?? '')?.[1];
+  if (!query) throw new Error('feed_keys has no RETURN QUERY');
+  if (!/^[0-9a-f-]{36}$/i.test(viewerId) || (after && !/^[0-9a-f-]{36}$/i.test(after.id)))
+    throw new Error('feedKeysQueryForExplain takes uuids');
+  const values: Record<string, string> = {
+    _viewer: `'${viewerId}'::uuid`,
+    _limit: String(limit + 1),
+    _after_at: `'${after ? after.createdAt.toISOString() : TOP.createdAt}'::timestamptz`,
+    _after_id: `'${after ? after.id : TOP.id}'::uuid`,
+  };
+  return sql.raw(query.replace(/\b_(viewer|limit|after_at|after_id)\b/g, (name) => values[name] as string));
 }

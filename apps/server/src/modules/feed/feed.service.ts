@@ -35,7 +35,7 @@ export function createFeedService(deps: { db: Db; posts: Pick<PostsService, 'vie
     /** The home feed: own posts, friends' posts, followees' public posts; newest first. */
     async feed(viewerId: string, query: PageQuery): Promise<FeedPage> {
       const after = positionOf(query.cursor);
-      const keys = await db.transaction((tx) => repo.feedPage(tx, viewerId, query.limit, after));
+      const keys = await repo.feedPage(db, viewerId, query.limit, after);
       const page = pageFrom(keys, query.limit, cursorOf);
       return {
         items: await posts.viewPosts(

@@ -2,6 +2,7 @@ import type { Audience, Post, PostImage, ReactionType } from '@betogether/contra
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import type { Executor } from '../../db/client';
 import { toMediaObject } from '../media/media.service';
+import type { MediaRow } from '../media/media.tables';
 import * as views from './post-views.repository';
 
 type PersonColumns = {
@@ -21,52 +22,32 @@ export function toPerson(row: PersonColumns): PersonSummary {
   };
 }
 
-function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
-  const groups = new Map<string, V[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(value(row));
-    else groups.set(key(row), [value(row)]);
-  }
-  return groups;
-}
-
 /**
- * Post cards for a viewer, in the order of `ids`, without those the viewer may not see: three
- * queries whatever the number of posts (see post-views.repository), none for an empty list.
+ * Post cards for a viewer, in the order of `ids`, without those the viewer may not see: one
+ * query whatever the number of posts (see post-views.repository), none for an empty list.
  */
 export async function viewPosts(db: Executor, viewerId: string, ids: readonly string[]): Promise<Post[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await views.postCards(db, viewerId, unique);
   if (rows.length === 0) return [];
-  const shown = rows.map((row) => row.post.id);
-  const originals = rows.flatMap((row) => (row.original?.id ? [row.original.id] : []));
-  const [imageRows, mentionRows] = await Promise.all([
-    views.imagesOf(db, [...shown, ...originals]),
-    views.mentionsOf(db, shown),
-  ]);
-  const images = groupBy(
-    imageRows,
-    (row) => row.postId,
-    (row): PostImage => {
-      const media = toMediaObject(row.media);
-      return {
-        mediaId: media.id,
-        altText: row.altText,
-        width: media.width,
-        height: media.height,
-        blurhash: media.blurhash,
-        url: media.url,
-        variants: media.variants,
-      };
-    },
-  );
-  const mentions = groupBy(
-    mentionRows,
-    (row) => row.postId,
-    (row) => ({ username: row.username, userId: row.userId }),
-  );
+  const images = new Map<string, PostImage[]>();
+  for (const image of rows.flatMap((row) => row.images)) {
+    const media = toMediaObject({ ...image.media, createdAt: new Date(image.media.createdAt) } as MediaRow);
+    const list = images.get(image.postId) ?? [];
+    if (list.some((known) => known.mediaId === media.id)) continue; // a share and its original in one page
+    list.push({
+      mediaId: media.id,
+      altText: image.altText,
+      width: media.width,
+      height: media.height,
+      blurhash: media.blurhash,
+      url: media.url,
+      variants: media.variants,
+    });
+    images.set(image.postId, list);
+  }
+  const mentions = new Map(rows.map((row) => [row.post.id, row.mentions]));
   const byId = new Map(rows.map((row) => [row.post.id, toPost(row, viewerId, images, mentions)]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }

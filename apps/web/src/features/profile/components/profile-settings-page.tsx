@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { AccountTypeSection } from './account-type-section';
+import { BlockedPeopleSection } from './blocked-people-section';
 import { NotificationsSection } from './notifications-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -31,6 +32,7 @@ export function ProfileSettingsPage() {
       <SessionsSection />
       <PreferencesSection user={userData} />
       <NotificationsSection />
+      <BlockedPeopleSection />
       <AccountTypeSection user={userData} />
     </>
   );
