@@ -30,6 +30,13 @@ function toKeys(rows: Array<{ id: string; created_at: Date | string }>): PostKey
 /** Before every post: the position of a first page. */
 const TOP = { createdAt: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
+/** The ids of a feed page (`limit + 1` after the position), as a subquery for the post cards. */
+export function feedIds(viewerId: string, limit: number, after: Position | null): SQL {
+  const position = after ? { createdAt: after.createdAt.toISOString(), id: after.id } : TOP;
+  return sql`select id from feed_keys(${viewerId}::uuid, ${limit + 1}::int,
+    ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
 /**
  * The home feed's keys: `feed_keys`, a database function (migration 0008) so that the query and
  * its planner setting travel in one round trip and its plan is kept between calls; `limit + 1`

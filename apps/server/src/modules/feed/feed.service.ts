@@ -28,22 +28,22 @@ function positionOf(cursor: string | undefined): repo.Position | null {
 
 const cursorOf = (key: { createdAt: Date; id: string }) => [key.createdAt.toISOString(), key.id];
 
-export function createFeedService(deps: { db: Db; posts: Pick<PostsService, 'viewPosts'> }) {
+export function createFeedService(deps: {
+  db: Db;
+  posts: Pick<PostsService, 'viewPosts' | 'viewPostsFrom'>;
+}) {
   const { db, posts } = deps;
 
   return {
     /** The home feed: own posts, friends' posts, followees' public posts; newest first. */
     async feed(viewerId: string, query: PageQuery): Promise<FeedPage> {
-      const after = positionOf(query.cursor);
-      const keys = await repo.feedPage(db, viewerId, query.limit, after);
-      const page = pageFrom(keys, query.limit, cursorOf);
-      return {
-        items: await posts.viewPosts(
-          viewerId,
-          page.rows.map((key) => key.id),
-        ),
-        nextCursor: page.nextCursor,
-      };
+      // The page's keys and their cards in one round trip: `limit + 1` cards, newest first.
+      const cards = await posts.viewPostsFrom(
+        viewerId,
+        repo.feedIds(viewerId, query.limit, positionOf(query.cursor)),
+      );
+      const page = pageFrom(cards, query.limit, (post) => [post.createdAt, post.id]);
+      return { items: page.rows, nextCursor: page.nextCursor };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type MediaRow, mediaObjects } from '../media/media.tables';
@@ -25,7 +25,7 @@ export type CardImage = {
 export type CardMention = { userId: string; username: string };
 
 /** The posts of `ids` the viewer may see, each with what its card needs; shared originals only when visible too. */
-export async function postCards(db: Executor, viewerId: string, ids: string[]) {
+export async function postCards(db: Executor, viewerId: string, ids: string[] | SQL) {
   return db
     .select({
       post: posts,
@@ -71,7 +71,12 @@ export async function postCards(db: Executor, viewerId: string, ids: string[]) {
     .leftJoin(postReactions, and(eq(postReactions.postId, posts.id), eq(postReactions.userId, viewerId)))
     .leftJoin(original, and(eq(original.id, posts.sharedPostId), canSeePost(viewerId, original)))
     .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId))
-    .where(and(inArray(posts.id, ids), canSeePost(viewerId, posts)));
+    .where(
+      and(
+        Array.isArray(ids) ? inArray(posts.id, ids) : sql`${posts.id} in (${ids})`,
+        canSeePost(viewerId, posts),
+      ),
+    );
 }
 
 export type PostCardRow = Awaited<ReturnType<typeof postCards>>[number];

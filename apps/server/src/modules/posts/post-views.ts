@@ -1,5 +1,6 @@
 import type { Audience, Post, PostImage, ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { toMediaObject } from '../media/media.service';
 import type { MediaRow } from '../media/media.tables';
@@ -29,8 +30,24 @@ export function toPerson(row: PersonColumns): PersonSummary {
 export async function viewPosts(db: Executor, viewerId: string, ids: readonly string[]): Promise<Post[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await views.postCards(db, viewerId, unique);
-  if (rows.length === 0) return [];
+  const byId = new Map(
+    cardsOf(await views.postCards(db, viewerId, unique), viewerId).map((post) => [post.id, post]),
+  );
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Post cards for the ids a subquery selects (e.g. a feed page's keys), newest first: the keys and
+ * the cards in one round trip.
+ */
+export async function viewPostsFrom(db: Executor, viewerId: string, ids: SQL): Promise<Post[]> {
+  const posts = cardsOf(await views.postCards(db, viewerId, ids), viewerId);
+  return posts.sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+  );
+}
+
+function cardsOf(rows: views.PostCardRow[], viewerId: string): Post[] {
   const images = new Map<string, PostImage[]>();
   for (const image of rows.flatMap((row) => row.images)) {
     const media = toMediaObject({ ...image.media, createdAt: new Date(image.media.createdAt) } as MediaRow);
@@ -48,8 +65,7 @@ export async function viewPosts(db: Executor, viewerId: string, ids: readonly st
     images.set(image.postId, list);
   }
   const mentions = new Map(rows.map((row) => [row.post.id, row.mentions]));
-  const byId = new Map(rows.map((row) => [row.post.id, toPost(row, viewerId, images, mentions)]));
-  return unique.flatMap((id) => byId.get(id) ?? []);
+  return rows.map((row) => toPost(row, viewerId, images, mentions));
 }
 
 function toPost(

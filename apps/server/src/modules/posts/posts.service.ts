@@ -8,6 +8,7 @@ import type {
   SharePostBody,
   UpdatePostBody,
 } from '@betogether/contracts/posts/posts.schemas';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -16,7 +17,7 @@ import type { Realtime } from '../../platform/realtime';
 import type { MediaService } from '../media/media.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { hashtagsOf, mentionedUsernames } from './post-text';
-import { viewPosts } from './post-views';
+import { viewPosts, viewPostsFrom } from './post-views';
 import * as repo from './posts.repository';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -160,6 +161,8 @@ export function createPostsService(deps: PostsDeps) {
      * see: a fixed number of queries whatever the length (for feed, profile, saved and search lists).
      */
     viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids),
+    /** Cards for the ids a subquery selects, newest first (a feed page in one round trip). */
+    viewPostsFrom: (viewerId: string, ids: SQL) => viewPostsFrom(db, viewerId, ids),
 
     getPost: (viewerId: string, id: string) => view(viewerId, id),
 
