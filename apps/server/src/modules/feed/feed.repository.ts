@@ -30,11 +30,15 @@ function toKeys(rows: Array<{ id: string; created_at: Date | string }>): PostKey
 /** Before every post: the position of a first page. */
 const TOP = { createdAt: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
-/** The ids of a feed page (`limit + 1` after the position), as a subquery for the post cards. */
-export function feedIds(viewerId: string, limit: number, after: Position | null): SQL {
+/** `feed_keys(...)` for a page of `limit + 1` rows after the position (or from the top). */
+function feedKeysCall(viewerId: string, limit: number, after: Position | null): SQL {
   const position = after ? { createdAt: after.createdAt.toISOString(), id: after.id } : TOP;
-  return sql`select id from feed_keys(${viewerId}::uuid, ${limit + 1}::int,
-    ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+  return sql`feed_keys(${viewerId}::uuid, ${limit + 1}::int, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
+/** The ids of a feed page, as a subquery for the post cards (what the feed route uses). */
+export function feedIds(viewerId: string, limit: number, after: Position | null): SQL {
+  return sql`select id from ${feedKeysCall(viewerId, limit, after)}`;
 }
 
 /**
@@ -44,12 +48,8 @@ export function feedIds(viewerId: string, limit: number, after: Position | null)
  * page number and the size of the posts table; no OFFSET, no scan of other members' posts.
  */
 export async function feedPage(db: Executor, viewerId: string, limit: number, after: Position | null) {
-  const position = after ? { createdAt: after.createdAt.toISOString(), id: after.id } : TOP;
   return toKeys(
-    rowsOf(
-      await db.execute(sql`select id, created_at from feed_keys(${viewerId}::uuid, ${limit + 1}::int,
-        ${position.createdAt}::timestamptz, ${position.id}::uuid)`),
-    ),
+    rowsOf(await db.execute(sql`select id, created_at from ${feedKeysCall(viewerId, limit, after)}`)),
   );
 }
 
