@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../users/users.tables';
 import {
   type EmailChallengeRow,
@@ -17,15 +18,26 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 
 /**
  * The live session of a token with its member's role, in one query: every authenticated request
- * starts here, so it is one round trip, not two.
+ * starts here, so it is one round trip, not two, and a statement prepared once.
  */
-export async function findLiveSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSession = preparedOnce((db) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_by_token'),
+);
+
+export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

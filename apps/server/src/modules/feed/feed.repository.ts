@@ -36,9 +36,16 @@ function feedKeysCall(viewerId: string, limit: number, after: Position | null): 
   return sql`feed_keys(${viewerId}::uuid, ${limit + 1}::int, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
 }
 
-/** The ids of a feed page, as a subquery for the post cards (what the feed route uses). */
-export function feedIds(viewerId: string, limit: number, after: Position | null): SQL {
-  return sql`select id from ${feedKeysCall(viewerId, limit, after)}`;
+/**
+ * The ids of a feed page as a subquery for the post cards (what the feed route uses), with
+ * placeholders: `viewer`, and the values `feedIdsValues` gives. Prepared once with the cards.
+ */
+export const feedIds = sql`select id from feed_keys(${sql.placeholder('viewer')}::uuid, ${sql.placeholder('rows')}::int, ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** The placeholder values of `feedIds` for a page of `limit + 1` rows after the position. */
+export function feedIdsValues(limit: number, after: Position | null) {
+  const position = after ? { createdAt: after.createdAt.toISOString(), id: after.id } : TOP;
+  return { rows: limit + 1, afterAt: position.createdAt, afterId: position.id };
 }
 
 /**

@@ -30,18 +30,16 @@ const cursorOf = (key: { createdAt: Date; id: string }) => [key.createdAt.toISOS
 
 export function createFeedService(deps: {
   db: Db;
-  posts: Pick<PostsService, 'viewPosts' | 'viewPostsFrom'>;
+  posts: Pick<PostsService, 'viewPosts' | 'preparedViewFrom'>;
 }) {
   const { db, posts } = deps;
+  const feedCards = posts.preparedViewFrom('feed_cards', repo.feedIds);
 
   return {
     /** The home feed: own posts, friends' posts, followees' public posts; newest first. */
     async feed(viewerId: string, query: PageQuery): Promise<FeedPage> {
       // The page's keys and their cards in one round trip: `limit + 1` cards, newest first.
-      const cards = await posts.viewPostsFrom(
-        viewerId,
-        repo.feedIds(viewerId, query.limit, positionOf(query.cursor)),
-      );
+      const cards = await feedCards(viewerId, repo.feedIdsValues(query.limit, positionOf(query.cursor)));
       const page = pageFrom(cards, query.limit, (post) => [post.createdAt, post.id]);
       return { items: page.rows, nextCursor: page.nextCursor };
     },

@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, friendships } from './friends.tables';
 
-type MemberRef = SQL | AnyPgColumn | string;
+type MemberRef = SQL | AnyPgColumn | Placeholder | string;
 
 /**
  * SQL conditions on the relationship of two members, for other modules' queries (posts, feed,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type MediaRow, mediaObjects } from '../media/media.tables';
@@ -24,8 +24,11 @@ export type CardImage = {
 };
 export type CardMention = { userId: string; username: string };
 
-/** The posts of `ids` the viewer may see, each with what its card needs; shared originals only when visible too. */
-export async function postCards(db: Executor, viewerId: string, ids: string[] | SQL) {
+/**
+ * The posts of `ids` the viewer may see, each with what its card needs; shared originals only when
+ * visible too. The viewer may be a placeholder: the feed prepares this query once (post-views.ts).
+ */
+export function postCards(db: Executor, viewerId: string | Placeholder, ids: string[] | SQL) {
   return db
     .select({
       post: posts,

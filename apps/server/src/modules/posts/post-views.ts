@@ -1,7 +1,7 @@
 import type { Audience, Post, PostImage, ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { toMediaObject } from '../media/media.service';
 import type { MediaRow } from '../media/media.tables';
 import * as views from './post-views.repository';
@@ -38,10 +38,17 @@ export async function viewPosts(db: Executor, viewerId: string, ids: readonly st
 
 /**
  * Post cards for the ids a subquery selects (e.g. a feed page's keys), newest first: the keys and
- * the cards in one round trip.
+ * the cards in one round trip, as a named prepared statement. The SQL is built once, and
+ * PostgreSQL parses and plans it once per connection instead of on every request (planning cost
+ * as much as running it). `ids` may use placeholders besides `viewer`, given on each call.
  */
-export async function viewPostsFrom(db: Executor, viewerId: string, ids: SQL): Promise<Post[]> {
-  const posts = cardsOf(await views.postCards(db, viewerId, ids), viewerId);
+export function preparedViewFrom(db: Db, name: string, ids: SQL) {
+  const query = views.postCards(db, sql.placeholder('viewer'), ids).prepare(name);
+  return async (viewerId: string, values: Record<string, unknown>): Promise<Post[]> =>
+    newestFirst(cardsOf(await query.execute({ ...values, viewer: viewerId }), viewerId));
+}
+
+function newestFirst(posts: Post[]): Post[] {
   return posts.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
   );

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blockedBetween, friendsBetween } from '../friends/relationship-sql';
 
@@ -7,7 +7,10 @@ import { blockedBetween, friendsBetween } from '../friends/relationship-sql';
  * always; nobody a block separates from the author; everyone for public posts; friends for
  * friends-only posts; nobody else for "only me".
  */
-export function canSeePost(viewerId: string, post: { authorId: AnyPgColumn; audience: AnyPgColumn }): SQL {
+export function canSeePost(
+  viewerId: string | Placeholder,
+  post: { authorId: AnyPgColumn; audience: AnyPgColumn },
+): SQL {
   return sql`(${post.authorId} = ${viewerId} or (
     (${post.audience} = 'public' or (${post.audience} = 'friends' and ${friendsBetween(viewerId, post.authorId)}))
     and not ${blockedBetween(viewerId, post.authorId)}

@@ -17,7 +17,7 @@ import type { Realtime } from '../../platform/realtime';
 import type { MediaService } from '../media/media.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { hashtagsOf, mentionedUsernames } from './post-text';
-import { viewPosts, viewPostsFrom } from './post-views';
+import { preparedViewFrom, viewPosts } from './post-views';
 import * as repo from './posts.repository';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -161,8 +161,11 @@ export function createPostsService(deps: PostsDeps) {
      * see: a fixed number of queries whatever the length (for feed, profile, saved and search lists).
      */
     viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids),
-    /** Cards for the ids a subquery selects, newest first (a feed page in one round trip). */
-    viewPostsFrom: (viewerId: string, ids: SQL) => viewPostsFrom(db, viewerId, ids),
+    /**
+     * Cards for the ids a subquery with placeholders selects, newest first, as a statement
+     * prepared once under `name` (a feed page in one round trip; see post-views).
+     */
+    preparedViewFrom: (name: string, ids: SQL) => preparedViewFrom(db, name, ids),
 
     getPost: (viewerId: string, id: string) => view(viewerId, id),
 
