@@ -13,14 +13,18 @@ import { BENCH_MEMBERS, benchToken, POSTS, socialDatasetStatements } from './soc
  * 50 connections, first page and page 300, on PGlite and on PostgreSQL; in the same run a bare
  * Fastify hello-world as the ceiling. Writes bench/results/social-feed.json.
  *
- * BACKENDS=postgres,pglite (default both) · DURATION=15 (seconds per run) · REBUILD=1 regenerates
+ * The feed keeps each page's keys for a minute unless something changes it (feed-cache.ts): the
+ * same 50 members reading again and again hit it. `postgres-uncached` runs the same load with
+ * FEED_CACHE_SECONDS=0, every page read from the posts index (what a miss costs).
+ *
+ * BACKENDS=postgres,postgres-uncached,pglite (default all) · DURATION=15 (seconds per run) · REBUILD=1 regenerates
  * the datasets (kept in bench/.data and in the PostgreSQL database bt_bench_feed otherwise) ·
  * PG_URL=postgres://postgres@127.0.0.1:5432/postgres (the server that gets bt_bench_feed).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.DURATION ?? 15);
 const connections = 50;
-const backends = (process.env.BACKENDS ?? 'postgres,pglite').split(',');
+const backends = (process.env.BACKENDS ?? 'postgres,postgres-uncached,pglite').split(',');
 const rebuild = process.env.REBUILD === '1';
 const pgAdminUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDbUrl = (() => {
@@ -183,7 +187,14 @@ for (const backend of backends) {
   const server =
     backend === 'pglite'
       ? await startServer({ port, dataDir: pgliteDir })
-      : await startServer({ port, dataDir: '/tmp/bt-bench-feed-pg', env: { DATABASE_URL: benchDbUrl } });
+      : await startServer({
+          port,
+          dataDir: '/tmp/bt-bench-feed-pg',
+          env: {
+            DATABASE_URL: benchDbUrl,
+            ...(backend === 'postgres-uncached' ? { FEED_CACHE_SECONDS: '0' } : {}),
+          },
+        });
   try {
     const members = Array.from({ length: BENCH_MEMBERS }, (_, index) => index + 1);
     const firstPages = members.map((member) => ({ path: '/api/feed?limit=20', token: benchToken(member) }));

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createFeedModule } from './modules/feed/feed.module';
+import { createFeedCache } from './modules/feed/feed-cache';
 import { createFriendsModule } from './modules/friends/friends.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
@@ -191,15 +192,23 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   const guard = createAuthGuard((token) => auth.service.resolveToken(token));
   const notifications = createNotificationsModule({ db: database.db, clock, realtime, log: app.log });
   // Social modules (friends, posts, feed, search) are created here, after notifications.
-  const friends = createFriendsModule({ db: database.db, clock, notifications: notifications.service });
+  // Told by friends and posts whose home feeds changed; read by the feed.
+  const feedCache = createFeedCache({ clock, realtime, ttlMs: config.feedCacheSeconds * 1000 });
+  const friends = createFriendsModule({
+    db: database.db,
+    clock,
+    notifications: notifications.service,
+    feed: feedCache,
+  });
   const posts = createPostsModule({
     db: database.db,
     clock,
     media: media.service,
     notifications: notifications.service,
     realtime,
+    feed: feedCache,
   });
-  const feed = createFeedModule({ db: database.db, posts: posts.service });
+  const feed = createFeedModule({ db: database.db, posts: posts.service, cache: feedCache });
   const search = createSearchModule({ db: database.db, clock, posts: posts.service });
   const authLimit = { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 };
 

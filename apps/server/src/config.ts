@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  FEED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   STORAGE_QUOTA_BYTES: z.coerce
     .number()
     .int()
@@ -62,6 +63,8 @@ export type Config = {
   trustProxy: boolean;
   rateLimitAuthPerMinute: number;
   sessionTtlDays: number;
+  /** How long a home feed page's keys are reused without a change (0: no cache). */
+  feedCacheSeconds: number;
   admin: { email: string; password: string } | undefined;
   storageQuotaBytes: number;
   s3:
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    feedCacheSeconds: e.FEED_CACHE_SECONDS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

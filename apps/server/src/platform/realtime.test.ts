@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { startRedis } from '../test/redis-server';
 import { createAccount, signIn } from '../test/sign-in';
+import { socialFixtures } from '../test/social';
 import { useTestApp } from '../test/test-app';
 
 async function listen(app: App['app']): Promise<string> {
@@ -140,13 +141,18 @@ describe('realtime across two server processes sharing Redis', () => {
     await second?.close();
   });
 
-  it('delivers an event produced on one process to a client connected to the other', async () => {
-    second = await buildApp(ctx.config, {
+  const secondProcess = async () => {
+    second ??= await buildApp(ctx.config, {
       database: ctx.built.database,
       realtimeChannel: channel,
       serveWebApp: false,
       clock: ctx.clock,
     });
+    return second;
+  };
+
+  it('delivers an event produced on one process to a client connected to the other', async () => {
+    second = await secondProcess();
     const urlOfFirst = await listen(ctx.app);
     await listen(second.app);
     const ana = await createAccount(ctx);
@@ -168,5 +174,36 @@ describe('realtime across two server processes sharing Redis', () => {
     expect((await received).notification.actor.id).toBe(ana.id);
     expect(ctx.built.realtime.localConnections()).toBe(1);
     expect(second.realtime.localConnections()).toBe(0);
+  }, 20_000);
+
+  it('drops a feed page cached on one process when a post is made on the other', async () => {
+    const other = await secondProcess();
+    const social = socialFixtures(ctx);
+    const reader = await createAccount(ctx);
+    const writer = await createAccount(ctx);
+    await social.befriend(reader, writer);
+    const readerSession = await signIn(ctx, reader.email);
+    const writerSession = await signIn(ctx, writer.email);
+    const feedOnFirst = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/feed',
+          headers: { authorization: `Token ${readerSession.token}` },
+        })
+      )
+        .json()
+        .items.map((post: { id: string }) => post.id);
+    expect(await feedOnFirst()).toEqual([]);
+
+    const made = await other.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { authorization: `Token ${writerSession.token}` },
+      payload: { body: 'from the other process', audience: 'friends' },
+    });
+    expect(made.statusCode).toBe(201);
+    // The page cache keeps a page for a minute; only the broadcast can make this pass in time.
+    await expect.poll(feedOnFirst, { timeout: 3000 }).toEqual([made.json().id]);
   }, 20_000);
 });

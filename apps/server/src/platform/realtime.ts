@@ -18,6 +18,10 @@ export type Realtime = {
    * (`sessionId` null) except `keepSessionId`.
    */
   sessionsEnded(userId: string, sessionId: string | null, keepSessionId?: string): void;
+  /** Tells the other server processes (through the Redis adapter; none without Redis). */
+  broadcastToServers(event: string, payload: unknown): void;
+  /** Hears what the other processes broadcast (never this process's own broadcasts). */
+  onServerBroadcast(event: string, listener: (payload: unknown) => void): void;
   /** Members with at least one socket, on any process. */
   connectedUsers(): Promise<string[]>;
   /** Number of sockets connected to this process (for tests and /readyz-like checks). */
@@ -95,6 +99,12 @@ export function createRealtime(options: Options): Realtime {
         ? io.in(userRoom(userId)).except(sessionRoom(keepSessionId))
         : io.in(userRoom(userId));
       target.disconnectSockets(true);
+    },
+    broadcastToServers(event, payload) {
+      if (redis) io.serverSideEmit(event, payload);
+    },
+    onServerBroadcast(event, listener) {
+      io.on(event, listener);
     },
     async connectedUsers() {
       const sockets = await io.fetchSockets();

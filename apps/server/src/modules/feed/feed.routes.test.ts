@@ -1,6 +1,7 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { posts } from '../posts/posts.tables';
 import { type Member, postsFixtures, UNKNOWN_ID } from '../posts/posts.test-support';
 
 const ctx = useTestApp();
@@ -173,5 +174,78 @@ describe('GET /api/users/:userId/posts', () => {
     expect((await f.call('GET', `/api/users/${author.id}/posts`)).statusCode).toBe(401);
     // The author still sees their own list.
     expect((await f.call('GET', `/api/users/${author.id}/posts`, author)).json().items).toHaveLength(1);
+  });
+});
+
+describe('GET /api/feed from the page cache', () => {
+  const ids = async (who: Member, query = '') =>
+    (await f.call('GET', `/api/feed${query}`, who)).json().items.map((post: Post) => post.id);
+
+  it('shows what changed since the page was cached: new posts, links made and cut, audiences, deletions', async () => {
+    const me = await f.member();
+    const friend = await f.member();
+    const other = await f.member();
+    ctx.clock.advance(1000);
+    const mine = await f.post(me, { body: 'mine', audience: 'public' });
+    expect(await ids(me)).toEqual([mine.id]);
+
+    // A friendship made through the API (request, accept): the friend's later posts appear.
+    ctx.clock.advance(1000);
+    const before = await f.post(friend, { body: 'before', audience: 'friends' });
+    expect(await ids(me)).toEqual([mine.id]);
+    await f.call('POST', '/api/friends/requests', me, { userId: friend.id });
+    await f.call('POST', `/api/friends/requests/${me.id}/accept`, friend);
+    expect(await ids(me)).toEqual([before.id, mine.id]);
+    ctx.clock.advance(1000);
+    const news = await f.post(friend, { body: 'news', audience: 'friends' });
+    expect(await ids(me)).toEqual([news.id, before.id, mine.id]);
+
+    // Following someone, their public post widened from "only me", then unfollowing.
+    ctx.clock.advance(1000);
+    const secret = await f.post(other, { body: 'later public', audience: 'only_me' });
+    await f.call('POST', `/api/follows/${other.id}`, me);
+    expect(await ids(me)).toEqual([news.id, before.id, mine.id]);
+    await f.call('PATCH', `/api/posts/${secret.id}`, other, { audience: 'public' });
+    expect(await ids(me)).toEqual([secret.id, news.id, before.id, mine.id]);
+    await f.call('DELETE', `/api/follows/${other.id}`, me);
+    expect(await ids(me)).toEqual([news.id, before.id, mine.id]);
+
+    // A deleted post leaves no hole: the page is read again, still full.
+    expect(await ids(me, '?limit=2')).toEqual([news.id, before.id]);
+    await f.call('DELETE', `/api/posts/${news.id}`, friend);
+    expect(await ids(me, '?limit=2')).toEqual([before.id, mine.id]);
+
+    // A block cuts the friend out at once.
+    await f.call('POST', `/api/blocks/${friend.id}`, me);
+    expect(await ids(me, '?limit=2')).toEqual([mine.id]);
+  });
+
+  it('reads cards fresh on a cached page: counts, reactions and edits', async () => {
+    const me = await f.member();
+    const friend = await f.member();
+    await f.befriend(me, friend);
+    const post = await f.post(friend, { body: 'first words', audience: 'friends' });
+    const first = (await f.call('GET', '/api/feed', me)).json().items[0] as Post;
+    expect(first.reactionCount).toBe(0);
+    await f.call('PUT', `/api/posts/${post.id}/reaction`, me, { type: 'love' });
+    await f.call('PATCH', `/api/posts/${post.id}`, friend, { body: 'second words' });
+    const again = (await f.call('GET', '/api/feed', me)).json().items[0] as Post;
+    expect(again).toMatchObject({ id: post.id, body: 'second words', reactionCount: 1, myReaction: 'love' });
+  });
+
+  it('keeps a page at most a minute when no change reached it', async () => {
+    const me = await f.member();
+    const friend = await f.member();
+    await f.befriend(me, friend);
+    expect(await ids(me)).toEqual([]);
+    // Written behind the services' back, as when another process's message is lost.
+    const [unseen] = await f
+      .db()
+      .insert(posts)
+      .values({ authorId: friend.id, body: 'unannounced', audience: 'friends', createdAt: ctx.clock.now() })
+      .returning({ id: posts.id });
+    expect(await ids(me)).toEqual([]);
+    ctx.clock.advance(60_001);
+    expect(await ids(me)).toEqual([unseen?.id]);
   });
 });

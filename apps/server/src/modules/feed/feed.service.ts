@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageFrom } from '../../platform/pagination';
 import type { PostsService } from '../posts/posts.service';
 import * as repo from './feed.repository';
+import type { FeedCache } from './feed-cache';
 
 export type FeedService = ReturnType<typeof createFeedService>;
 
@@ -30,17 +31,24 @@ const cursorOf = (key: { createdAt: Date; id: string }) => [key.createdAt.toISOS
 
 export function createFeedService(deps: {
   db: Db;
-  posts: Pick<PostsService, 'viewPosts' | 'preparedViewFrom'>;
+  posts: Pick<PostsService, 'viewPosts' | 'preparedViewFrom' | 'preparedViewByIds'>;
+  cache: Pick<FeedCache, 'get' | 'set'>;
 }) {
-  const { db, posts } = deps;
+  const { db, posts, cache } = deps;
   const feedCards = posts.preparedViewFrom('feed_cards', repo.feedIds);
+  const cardsByIds = posts.preparedViewByIds('cards_by_ids');
 
   return {
     /** The home feed: own posts, friends' posts, followees' public posts; newest first. */
     async feed(viewerId: string, query: PageQuery): Promise<FeedPage> {
+      const pageKey = `${query.limit}:${query.cursor ?? ''}`;
+      const known = cache.get(viewerId, pageKey);
+      // Known keys: only the cards are read, fresh (counts, reactions, edits, audience).
+      if (known) return { items: await cardsByIds(viewerId, known.ids), nextCursor: known.nextCursor };
       // The page's keys and their cards in one round trip: `limit + 1` cards, newest first.
       const cards = await feedCards(viewerId, repo.feedIdsValues(query.limit, positionOf(query.cursor)));
       const page = pageFrom(cards, query.limit, (post) => [post.createdAt, post.id]);
+      cache.set(viewerId, pageKey, { ids: page.rows.map((post) => post.id), nextCursor: page.nextCursor });
       return { items: page.rows, nextCursor: page.nextCursor };
     },
 

@@ -71,8 +71,10 @@ export function createFriendsService(deps: {
   db: Db;
   clock: Clock;
   notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
+  /** The feed's page cache (feed/feed-cache.ts): a link made or cut changes both members' feeds. */
+  feed: { changed(viewerIds: readonly string[]): void };
 }) {
-  const { db, clock, notifications } = deps;
+  const { db, clock, notifications, feed } = deps;
 
   /**
    * Opens a transaction on the pair (me, other) once `other` exists and no block hides them from
@@ -86,7 +88,7 @@ export function createFriendsService(deps: {
     options: { allowBlockedByMe?: boolean; allowBlockedMe?: boolean } = {},
   ): Promise<T> {
     if (me === other) throw selfRefused();
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await repo.lockPair(tx, me, other);
       if (!(await repo.findMember(tx, other))) throw new AppError('MEMBER_NOT_FOUND');
       const state = await repo.pairState(tx, me, other);
@@ -94,6 +96,8 @@ export function createFriendsService(deps: {
         throw new AppError('MEMBER_NOT_FOUND');
       return work(tx, state);
     });
+    feed.changed([me, other]);
+    return result;
   }
 
   async function answer(me: string, other: string): Promise<RelationshipResponse> {

@@ -65,6 +65,7 @@ describe('viewPosts (the hydration of every post list)', () => {
         media: { readyMedia: () => Promise.reject(new Error('unused')) },
         notifications: { notify: noop, withdraw: noop },
         realtime: { emitToUsers: () => undefined },
+        feed: { changed: () => undefined },
       });
       const posts = await service.viewPosts(viewer.id, page);
       return { posts, statements };
@@ -98,6 +99,7 @@ describe('viewPosts (the hydration of every post list)', () => {
       media: { readyMedia: () => Promise.reject(new Error('unused')) },
       notifications: { notify: async () => undefined, withdraw: async () => undefined },
       realtime: { emitToUsers: () => undefined },
+      feed: { changed: () => undefined },
     });
     expect((await service.viewPosts(viewer.id, [b.id, hidden.id, a.id, b.id])).map((p) => p.body)).toEqual([
       'b',

@@ -48,6 +48,25 @@ export function preparedViewFrom(db: Db, name: string, ids: SQL) {
     newestFirst(cardsOf(await query.execute({ ...values, viewer: viewerId }), viewerId));
 }
 
+/**
+ * `viewPosts` as a named prepared statement (ids as one array parameter): cards in the order of
+ * `ids`, without those the viewer may not see.
+ */
+export function preparedViewByIds(db: Db, name: string) {
+  const ids = sql`select unnest(${sql.placeholder('ids')}::uuid[])`;
+  const query = views.postCards(db, sql.placeholder('viewer'), ids).prepare(name);
+  return async (viewerId: string, wanted: readonly string[]): Promise<Post[]> => {
+    if (wanted.length === 0) return [];
+    const byId = new Map(
+      cardsOf(await query.execute({ viewer: viewerId, ids: wanted }), viewerId).map((post) => [
+        post.id,
+        post,
+      ]),
+    );
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  };
+}
+
 function newestFirst(posts: Post[]): Post[] {
   return posts.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,

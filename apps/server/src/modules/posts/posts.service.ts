@@ -17,7 +17,7 @@ import type { Realtime } from '../../platform/realtime';
 import type { MediaService } from '../media/media.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { hashtagsOf, mentionedUsernames } from './post-text';
-import { preparedViewFrom, viewPosts } from './post-views';
+import { preparedViewByIds, preparedViewFrom, viewPosts } from './post-views';
 import * as repo from './posts.repository';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -28,6 +28,8 @@ export type PostsDeps = {
   media: Pick<MediaService, 'readyMedia'>;
   notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
   realtime: Pick<Realtime, 'emitToUsers'>;
+  /** The feed's page cache (feed/feed-cache.ts): told whose feeds a post change touches. */
+  feed: { changed(viewerIds: readonly string[]): void };
 };
 
 type PageQuery = { limit: number; cursor?: string | undefined };
@@ -49,7 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createPostsService(deps: PostsDeps) {
-  const { db, clock, media, notifications, realtime } = deps;
+  const { db, clock, media, notifications, realtime, feed } = deps;
 
   async function visiblePost(viewerId: string, id: string, executor: Executor = db): Promise<repo.PostRow> {
     const post = await repo.findVisiblePost(executor, viewerId, id);
@@ -123,9 +125,15 @@ export function createPostsService(deps: PostsDeps) {
   /** After a post's transaction: the live feed event and the mention notifications. */
   async function announce(post: repo.PostRow, newlyMentioned: string[]) {
     const audience = await repo.feedAudienceOf(db, post.authorId, post.audience);
+    feed.changed([post.authorId, ...audience]);
     if (audience.length > 0)
       realtime.emitToUsers(audience, 'feed:new-post', { postId: post.id, authorId: post.authorId });
     await notifyMentions(post, newlyMentioned);
+  }
+
+  /** A post left or changed audience: every feed it could be in (friends, followers, the author). */
+  async function feedsOfAuthorChanged(authorId: string) {
+    feed.changed([authorId, ...(await repo.feedAudienceOf(db, authorId, 'public'))]);
   }
 
   async function notifyMentions(post: repo.PostRow, userIds: string[]) {
@@ -166,6 +174,8 @@ export function createPostsService(deps: PostsDeps) {
      * prepared once under `name` (a feed page in one round trip; see post-views).
      */
     preparedViewFrom: (name: string, ids: SQL) => preparedViewFrom(db, name, ids),
+    /** `viewPosts` prepared once under `name` (see post-views). */
+    preparedViewByIds: (name: string) => preparedViewByIds(db, name),
 
     getPost: (viewerId: string, id: string) => view(viewerId, id),
 
@@ -199,7 +209,7 @@ export function createPostsService(deps: PostsDeps) {
       const images = changes.images ? await checkImages(viewerId, changes.images) : undefined;
       const parsed = changes.body !== undefined ? await parseBody(changes.body) : undefined;
       const now = clock.now();
-      const { before, after } = await db
+      const { before, after, audienceChanged } = await db
         .transaction(async (tx) => {
           const locked = await repo.lockPost(tx, id);
           if (!locked) throw postNotFound();
@@ -232,6 +242,7 @@ export function createPostsService(deps: PostsDeps) {
           return {
             before: previousMentions,
             after: { ...locked, audience: changes.audience ?? locked.audience },
+            audienceChanged: changes.audience !== undefined && changes.audience !== locked.audience,
           };
         })
         .catch((error: unknown) => {
@@ -239,6 +250,7 @@ export function createPostsService(deps: PostsDeps) {
             throw invalid('images', 'A picture is in another post', 'media_in_use');
           throw error;
         });
+      if (audienceChanged) await feedsOfAuthorChanged(after.authorId);
       if (parsed)
         await notifyMentions(
           after,
@@ -280,6 +292,7 @@ export function createPostsService(deps: PostsDeps) {
         await repo.deletePost(tx, id);
         return locked.sharedPostId ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId) : null;
       });
+      await feedsOfAuthorChanged(viewerId);
       if (original)
         await notifications.withdraw({
           type: 'share',
