@@ -14,16 +14,20 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createFeedModule } from './modules/feed/feed.module';
 import { createFeedCache } from './modules/feed/feed-cache';
 import { createFriendsModule } from './modules/friends/friends.module';
 import { createMediaModule } from './modules/media/media.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import type { WebhookSender } from './modules/payments/providers/webhook-sender';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createSearchModule } from './modules/search/search.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersModule } from './modules/users/users.module';
+import { createWalletModule } from './modules/wallet/wallet.module';
 import { createAuthGuard } from './platform/authentication';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors';
@@ -45,6 +49,8 @@ export type App = {
     auth: ReturnType<typeof createAuthModule>['service'];
     media: ReturnType<typeof createMediaModule>['service'];
     notifications: ReturnType<typeof createNotificationsModule>['service'];
+    wallet: ReturnType<typeof createWalletModule>['service'];
+    audit: ReturnType<typeof createAuditModule>['service'];
   };
   realtime: Realtime;
   /** Stops accepting, lets in-flight requests and queued jobs finish, then closes the database. */
@@ -60,6 +66,8 @@ type Overrides = {
   rateLimitNamespace?: string;
   /** Tests sharing one Redis give each group of apps its own realtime channel. */
   realtimeChannel?: string;
+  /** Replaces the sandbox payment provider's HTTP delivery of webhooks (e.g. through app.inject). */
+  paymentWebhookSender?: WebhookSender;
 };
 
 // The app's own pages pass this policy; MUI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
@@ -185,10 +193,38 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     jobs,
     users: users.service,
     sessions: { ended: realtime.sessionsEnded },
+    // Called on a first email verification, after `wallet` below exists.
+    emailVerified: (tx, event) => wallet.referralBonus.onEmailVerified(tx, event),
     publicUrl: config.publicUrl,
     sessionTtlDays: config.sessionTtlDays,
   });
   const admin = createAdminModule({ clock, users: users.service, auth: auth.service });
+  const audit = createAuditModule({ db: database.db, clock });
+  const wallet = createWalletModule({
+    db: database.db,
+    clock,
+    realtime,
+    log: app.log,
+    users: users.service,
+    audit: audit.service,
+    publicUrl: config.publicUrl,
+    referral: config.referralBonus,
+  });
+  const payments = createPaymentsModule({
+    db: database.db,
+    clock,
+    jobs,
+    realtime,
+    log: app.log,
+    wallet: wallet.service,
+    users: users.service,
+    config: config.payments,
+    env: config.env,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    localAddress: () => app.server.address(),
+    webhookSender: overrides.paymentWebhookSender,
+  });
   const guard = createAuthGuard((token) => auth.service.resolveToken(token));
   const notifications = createNotificationsModule({ db: database.db, clock, realtime, log: app.log });
   // Social modules (friends, posts, feed, search) are created here, after notifications.
@@ -223,6 +259,9 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
   await app.register(auth.routes(guard, authLimit));
   await app.register(users.routes(guard));
   await app.register(admin.routes(guard));
+  await app.register(audit.routes(guard));
+  await app.register(wallet.routes(guard));
+  await app.register(payments.routes(guard));
   await app.register(media.routes(guard));
   await app.register(notifications.routes(guard));
   await app.register(friends.routes(guard));
@@ -246,7 +285,13 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     jobs,
     mailer,
     storage,
-    services: { auth: auth.service, media: media.service, notifications: notifications.service },
+    services: {
+      auth: auth.service,
+      media: media.service,
+      notifications: notifications.service,
+      wallet: wallet.service,
+      audit: audit.service,
+    },
     realtime,
     close() {
       closing ??= (async () => {

@@ -46,6 +46,19 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  REFERRAL_BONUS_REFERRER_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  REFERRAL_BONUS_NEW_MEMBER_COINS: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').max(256).optional(),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  RECEIPT_SELLER: z.string().trim().min(1).max(300).default('BeTogether'),
 });
 
 export type Config = {
@@ -66,7 +79,19 @@ export type Config = {
   /** How long a home feed page's keys are reused without a change (0: no cache). */
   feedCacheSeconds: number;
   admin: { email: string; password: string } | undefined;
+  /** Coins the referrer and the new member each receive when a referred member verifies their email (0: none). */
+  referralBonus: { referrerCoins: number; newMemberCoins: number };
   storageQuotaBytes: number;
+  payments: {
+    /** Derived: stripe when both Stripe variables are set, else the built-in sandbox. */
+    provider: 'sandbox' | 'stripe';
+    stripe: { secretKey: string; webhookSecret: string } | undefined;
+    /** Unset: generated once and kept in `<dataDir>/secrets/sandbox-webhook-secret`. */
+    sandboxWebhookSecret: string | undefined;
+    sandboxWebhookDelayMs: number;
+    /** Seller name (and address lines, separated by `|`) printed on receipts. */
+    receiptSeller: string;
+  };
   s3:
     | {
         endpoint: string | undefined;
@@ -99,6 +124,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (mail must really leave)',
@@ -126,7 +156,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    referralBonus: {
+      referrerCoins: e.REFERRAL_BONUS_REFERRER_COINS,
+      newMemberCoins: e.REFERRAL_BONUS_NEW_MEMBER_COINS,
+    },
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    payments: {
+      provider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox',
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+      receiptSeller: e.RECEIPT_SELLER,
+    },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -4,9 +4,11 @@ import type { FieldError, Problem } from '@betogether/contracts/common/problem.s
 import { friendsErrors } from '@betogether/contracts/friends/friends.errors';
 import { mediaErrors } from '@betogether/contracts/media/media.errors';
 import { notificationsErrors } from '@betogether/contracts/notifications/notifications.errors';
+import { paymentsErrors } from '@betogether/contracts/payments/payments.errors';
 import { postsErrors } from '@betogether/contracts/posts/posts.errors';
 import { searchErrors } from '@betogether/contracts/search/search.errors';
 import { usersErrors } from '@betogether/contracts/users/users.errors';
+import { walletErrors } from '@betogether/contracts/wallet/wallet.errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -20,6 +22,8 @@ const errorCatalogue = {
   ...postsErrors,
   ...notificationsErrors,
   ...searchErrors,
+  ...walletErrors,
+  ...paymentsErrors,
 } as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 

@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedDemoCoinPacks } from './demo-coin-packs';
 
 const built = await buildApp({ ...loadConfig(), logLevel: 'warn' }, { serveWebApp: false });
 try {
@@ -9,6 +10,10 @@ try {
       `${created ? 'created' : 'exists '}  ${role.padEnd(7)}  ${email}  password: ${DEMO_PASSWORD}`,
     );
   }
+  const packs = await seedDemoCoinPacks(built.database.db);
+  console.log(
+    packs.created > 0 ? `created  ${packs.created} coin packs` : 'exists   coin packs (catalogue not empty)',
+  );
 } finally {
   await built.close();
 }

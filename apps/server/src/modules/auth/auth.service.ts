@@ -38,6 +38,14 @@ type Deps = {
   clock: Clock;
   /** Live connections of ended sessions are closed at once (sockets keep no token check of their own). */
   sessions?: { ended(userId: string, sessionId: string | null, keepSessionId?: string): void };
+  /**
+   * Runs inside the verification's transaction the first time an account's email is verified by
+   * its code (the referral bonus); what it answers runs after the commit.
+   */
+  emailVerified?: (
+    tx: Executor,
+    event: { user: UserRow; deviceHash: string; hasUsedDevice(userId: string): Promise<boolean> },
+  ) => Promise<(() => void) | undefined>;
   mailer: Mailer;
   jobs: Jobs;
   users: Pick<
@@ -243,14 +251,24 @@ export function createAuthService(deps: Deps) {
       return challengeAnswer(result.challenge);
     },
 
-    verifyEmail(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
-      return checkCode(body, 'verify_email', async (tx, _challenge, user) => {
+    async verifyEmail(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
+      let afterCommit: (() => void) | undefined;
+      const session = await checkCode(body, 'verify_email', async (tx, challenge, user) => {
         const verified = user.emailVerifiedAt
           ? user
           : await users.update(tx, user.id, { emailVerifiedAt: clock.now() });
+        if (!user.emailVerifiedAt && deps.emailVerified) {
+          afterCommit = await deps.emailVerified(tx, {
+            user: verified ?? user,
+            deviceHash: challenge.deviceHash,
+            hasUsedDevice: (userId) => repo.hasUsedDevice(tx, userId, challenge.deviceHash),
+          });
+        }
         const token = await startSession(tx, user.id, body.deviceId, ctx);
         return { token, user: toUser(verified ?? user) };
       });
+      afterCommit?.();
+      return session;
     },
 
     verifyLogin(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {

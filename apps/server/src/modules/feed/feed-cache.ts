@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Realtime } from '../../platform/realtime';
 
 /** The keys of one feed page: which posts, newest first, and where the next page starts. */
-export type CachedPage = { ids: string[]; nextCursor: string | null };
+type CachedPage = { ids: string[]; nextCursor: string | null };
 
 export type FeedCache = {
   get(viewerId: string, pageKey: string): CachedPage | undefined;

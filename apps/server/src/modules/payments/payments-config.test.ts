@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { resolveSandboxSecret } from './providers/sandbox-secret';
+
+describe('payments configuration', () => {
+  it('uses the sandbox by default, with a 1 s webhook delay and BeTogether as seller', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      stripe: undefined,
+      sandboxWebhookSecret: undefined,
+      sandboxWebhookDelayMs: 1000,
+      receiptSeller: 'BeTogether',
+    });
+  });
+
+  it('switches to Stripe when both Stripe variables are set', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' });
+  });
+
+  it('refuses one Stripe variable without the other, and values of the wrong kind', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_DELAY_MS: '-1' })).toThrow(/SANDBOX_WEBHOOK_DELAY_MS/);
+  });
+});
+
+describe('resolveSandboxSecret', () => {
+  it('prefers the configured secret', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-secret-'));
+    expect(resolveSandboxSecret('configured-secret-of-32-characters-xx', dir)).toBe(
+      'configured-secret-of-32-characters-xx',
+    );
+    expect(fs.existsSync(path.join(dir, 'secrets'))).toBe(false);
+  });
+
+  it('generates one secret on first start, private to the owner, and keeps it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-secret-'));
+    const first = resolveSandboxSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'secrets', 'sandbox-webhook-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveSandboxSecret(undefined, dir)).toBe(first);
+    expect(resolveSandboxSecret(undefined, fs.mkdtempSync(path.join(os.tmpdir(), 'bt-secret-')))).not.toBe(
+      first,
+    );
+  });
+});

@@ -1,0 +1,302 @@
+import type { PlatformAccount, TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type {
+  AdjustmentBody,
+  AdjustmentResponse,
+  AdminMemberSearchQuery,
+  AdminTransaction,
+  AdminTransactionDetail,
+  AdminTransactionsCsvQuery,
+  AdminTransactionsPage,
+  AdminTransactionsQuery,
+  AdminWalletMembersResponse,
+  LedgerAccount,
+  ReverseResponse,
+} from '@betogether/contracts/wallet/wallet-admin.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { AuditService } from '../audit/audit.service';
+import { csvPages } from './csv';
+import * as repo from './wallet.repository';
+import type { PostResult, WalletService } from './wallet.service';
+import * as adminRepo from './wallet-admin.repository';
+
+type Deps = {
+  db: Db;
+  wallet: Pick<WalletService, 'post' | 'reverse' | 'announce'>;
+  audit: Pick<AuditService, 'record'>;
+};
+
+export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
+
+const platformLabels: Record<PlatformAccount, string> = {
+  issuance: 'Coin issuance',
+  purchases_clearing: 'Purchases clearing',
+  promotions: 'Promotions',
+  adjustments: 'Manual adjustments',
+  chargeback_losses: 'Chargeback losses',
+};
+
+const CSV_BATCH = 500;
+
+type SummaryRow = Awaited<ReturnType<typeof adminRepo.listTransactions>>[number];
+type EntryRow = Awaited<ReturnType<typeof adminRepo.entriesOf>>[number];
+
+function person(row: {
+  userId: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+}) {
+  return {
+    id: row.userId ?? '',
+    username: row.username ?? '',
+    displayName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+function toSummary(row: SummaryRow, entries: EntryRow[]): AdminTransaction {
+  return {
+    id: row.id,
+    number: row.number,
+    type: row.type as TransactionType,
+    description: row.description,
+    amount: row.amount,
+    createdAt: row.createdAt.toISOString(),
+    actor: row.actorId
+      ? person({
+          userId: row.actorId,
+          username: row.actorUsername,
+          firstName: row.actorFirstName,
+          lastName: row.actorLastName,
+          avatarUrl: row.actorAvatarUrl,
+        })
+      : null,
+    members: entries.filter((e) => e.userId).map((e) => ({ ...person(e), coins: e.coins })),
+    reversesId: row.reversesId,
+    reversedById: row.reversedById,
+  };
+}
+
+function toAccount(entry: EntryRow): LedgerAccount {
+  if (entry.userId) return { kind: 'member', member: person(entry) };
+  const code = entry.code as PlatformAccount;
+  return { kind: 'platform', code, label: platformLabels[code] ?? code };
+}
+
+function requireKey(key: string | undefined): string {
+  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return key;
+}
+
+/** The admin side of the ledger: every transaction, adjustments and reversals (audited). */
+export function createWalletAdminService(deps: Deps) {
+  const { db, wallet, audit } = deps;
+
+  async function filtersOf(query: AdminTransactionsCsvQuery): Promise<adminRepo.AdminFilters | null> {
+    let accountId: string | undefined;
+    if (query.member) {
+      const userId = await adminRepo.findMemberId(db, query.member);
+      const account = userId ? await repo.memberAccount(db, userId) : undefined;
+      if (!account) return null;
+      accountId = account.id;
+    }
+    return {
+      accountId,
+      type: query.type,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      minCoins: query.minCoins,
+      maxCoins: query.maxCoins,
+    };
+  }
+
+  async function page(query: AdminTransactionsCsvQuery, limit: number, cursor: string | undefined) {
+    const position = decodeCursor(cursor, ['number'] as const);
+    const filters = await filtersOf(query);
+    if (!filters) return { items: [] as AdminTransaction[], nextCursor: null };
+    const rows = await adminRepo.listTransactions(db, filters, limit, position ? position[0] : null);
+    const { rows: pageRows, nextCursor } = pageFrom(rows, limit, (row) => [row.number]);
+    const entries = await adminRepo.entriesOf(
+      db,
+      pageRows.map((row) => row.id),
+    );
+    const byTransaction = new Map<string, EntryRow[]>();
+    for (const entry of entries) {
+      const list = byTransaction.get(entry.transactionId);
+      if (list) list.push(entry);
+      else byTransaction.set(entry.transactionId, [entry]);
+    }
+    return {
+      items: pageRows.map((row) => toSummary(row, byTransaction.get(row.id) ?? [])),
+      nextCursor,
+    };
+  }
+
+  async function audited<T extends PostResult>(
+    run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
+    record: (result: T) => Parameters<AuditService['record']>[1],
+  ): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const posted = await run(tx);
+      if (!posted.replayed) await audit.record(tx, record(posted));
+      return posted;
+    });
+    if (!result.replayed) wallet.announce(result.transaction);
+    return result;
+  }
+
+  return {
+    /** The adjustment dialog's member picker: id, email, or part of a name, with balances. */
+    async members(query: AdminMemberSearchQuery): Promise<AdminWalletMembersResponse> {
+      const rows = await adminRepo.searchMembers(db, query.q, query.limit);
+      return {
+        items: rows.map((row) => ({
+          ...person({ ...row, userId: row.id }),
+          email: row.email,
+          balance: row.balance,
+        })),
+      };
+    },
+
+    list(query: AdminTransactionsQuery): Promise<AdminTransactionsPage> {
+      return page(query, query.limit, query.cursor);
+    },
+
+    async detail(id: string): Promise<AdminTransactionDetail> {
+      const row = await adminRepo.findTransaction(db, id);
+      if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+      const entries = await adminRepo.entriesOf(db, [row.id]);
+      const reverses = row.reversesId ? await adminRepo.transactionLink(db, row.reversesId) : undefined;
+      return {
+        ...toSummary(row, entries),
+        idempotencyKey: row.idempotencyKey,
+        metadata: row.metadata,
+        entries: entries.map((entry) => ({
+          account: toAccount(entry),
+          coins: entry.coins,
+          balanceAfter: entry.balanceAfter,
+        })),
+        reverses: reverses ? { ...reverses, type: reverses.type as TransactionType } : null,
+        reversedBy:
+          row.reversedById && row.reversalNumber !== null
+            ? { id: row.reversedById, number: row.reversalNumber, type: row.reversalType as TransactionType }
+            : null,
+      };
+    },
+
+    csv(query: AdminTransactionsCsvQuery): AsyncGenerator<string> {
+      return csvPages(
+        [
+          'date',
+          'number',
+          'type',
+          'description',
+          'amount',
+          'members',
+          'actor',
+          'reverses',
+          'reversed_by',
+          'transaction_id',
+        ],
+        (cursor) => page(query, CSV_BATCH, cursor),
+        (item) => [
+          item.createdAt,
+          item.number,
+          item.type,
+          item.description,
+          item.amount,
+          item.members.map((m) => `${m.username} ${m.coins > 0 ? '+' : ''}${m.coins}`).join('; '),
+          item.actor?.username ?? null,
+          item.reversesId,
+          item.reversedById,
+          item.id,
+        ],
+      );
+    },
+
+    /** A manual credit (coins > 0) or debit of a member against the `adjustments` account. */
+    async adjust(
+      actorId: string,
+      idempotencyKey: string | undefined,
+      body: AdjustmentBody,
+    ): Promise<AdjustmentResponse & { replayed: boolean }> {
+      const key = requireKey(idempotencyKey);
+      const userId = body.userId.toLowerCase();
+      let result: PostResult;
+      try {
+        result = await audited(
+          (tx) =>
+            wallet.post(
+              {
+                // Keys are the admin's own: two admins' "1" are two requests.
+                idempotencyKey: `admin-adjustment:${actorId}:${key}`,
+                type: 'admin_adjustment',
+                description: body.reason,
+                metadata: { reason: body.reason },
+                actorId,
+                entries: [
+                  { account: { userId }, coins: body.coins },
+                  { account: { platform: 'adjustments' }, coins: -body.coins },
+                ],
+              },
+              { tx },
+            ),
+          (posted) => ({
+            actorId,
+            action: 'wallet.adjustment',
+            subjectType: 'user',
+            subjectId: userId,
+            details: {
+              transactionId: posted.transaction.id,
+              transactionNumber: posted.transaction.number,
+              coins: body.coins,
+              reason: body.reason,
+            },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'LEDGER_ACCOUNT_UNKNOWN')
+          throw new AppError('MEMBER_NOT_FOUND');
+        throw error;
+      }
+      const mine = result.transaction.entries.find(
+        (e) => 'userId' in e.account && e.account.userId === userId,
+      );
+      return { transaction: result.transaction, balance: mine?.balanceAfter ?? 0, replayed: result.replayed };
+    },
+
+    async reverse(
+      actorId: string,
+      transactionId: string,
+      idempotencyKey: string | undefined,
+      reason: string,
+    ): Promise<ReverseResponse & { replayed: boolean }> {
+      const key = requireKey(idempotencyKey);
+      const result = await audited(
+        (tx) =>
+          wallet.reverse(transactionId, {
+            idempotencyKey: `admin-reversal:${actorId}:${key}`,
+            description: `Reversal: ${reason}`,
+            metadata: { reason },
+            actorId,
+            tx,
+          }),
+        (posted) => ({
+          actorId,
+          action: 'wallet.reversal',
+          subjectType: 'transaction',
+          subjectId: transactionId.toLowerCase(),
+          details: {
+            reversalId: posted.transaction.id,
+            reversalNumber: posted.transaction.number,
+            reason,
+          },
+        }),
+      );
+      return { transaction: result.transaction, replayed: result.replayed };
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type { PlatformAccount, PostedTransaction } from '@betogether/contracts/wallet/wallet.schemas';
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { Realtime } from '../../platform/realtime';
+import { type Posting, postingHash, preparePosting } from './ledger-posting';
+import * as repo from './wallet.repository';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  realtime: Pick<Realtime, 'emitToUsers'>;
+  log?: { warn(details: object, message: string): void };
+};
+
+export type PostResult = { transaction: PostedTransaction; replayed: boolean };
+export type WalletService = ReturnType<typeof createWalletService>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toPosted(stored: repo.StoredTransaction): PostedTransaction {
+  return {
+    id: stored.id,
+    number: Number(stored.number),
+    type: stored.type,
+    description: stored.description,
+    metadata: stored.metadata,
+    createdAt: stored.createdAt,
+    reversesId: stored.reversesId,
+    entries: stored.entries.map((entry) => ({
+      account: entry.userId ? { userId: entry.userId } : { platform: entry.platform as PlatformAccount },
+      coins: Number(entry.coins),
+      balanceAfter: entry.balanceAfter === null ? null : Number(entry.balanceAfter),
+    })),
+  };
+}
+
+/** The database error under drizzle's wrapping: its SQLSTATE and constraint. */
+function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && code.length === 5)
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a database error, through drizzle's wrapping. */
+export function sqlState(error: unknown): string | undefined {
+  return databaseError(error)?.code;
+}
+
+/**
+ * The ledger: the only writer of ledger rows. Other modules post through `post` (inside their own
+ * transaction with `{ tx }` when their change and the coins must commit together).
+ */
+export function createWalletService(deps: Deps) {
+  const { db, clock, realtime } = deps;
+
+  /** Tells each member whose balance a committed transaction changed (socket `wallet:balance`). */
+  function announce(transaction: PostedTransaction): void {
+    for (const entry of transaction.entries) {
+      if (!('userId' in entry.account) || entry.balanceAfter === null) continue;
+      realtime.emitToUsers([entry.account.userId], 'wallet:balance', {
+        balance: entry.balanceAfter,
+        transactionId: transaction.id,
+      });
+    }
+  }
+
+  async function post(posting: Posting, options: { tx?: Executor } = {}): Promise<PostResult> {
+    const { lines } = preparePosting(posting);
+    let outcome: repo.PostOutcome;
+    try {
+      outcome = await repo.callPost(options.tx ?? db, {
+        key: posting.idempotencyKey,
+        hash: postingHash(posting, lines),
+        type: posting.type,
+        description: posting.description,
+        metadata: posting.metadata ?? {},
+        reversesId: posting.reversesId ?? null,
+        actorId: posting.actorId ?? null,
+        at: clock.now(),
+        lines,
+      });
+    } catch (error) {
+      // The function decides every refusal before writing; these are the database's own guards.
+      const failure = databaseError(error);
+      if (failure?.code?.startsWith('BTL') || failure?.code === '23514')
+        deps.log?.warn({ err: error, key: posting.idempotencyKey }, 'ledger guard refused a posting');
+      if (
+        failure?.code === 'BTL04' ||
+        (failure?.code === '23514' && failure.constraint === 'ledger_accounts_member_balance_check')
+      )
+        throw new AppError('INSUFFICIENT_BALANCE');
+      if (failure?.code === 'BTL03') throw new AppError('INVALID_POSTING');
+      if (failure?.code === '23503') throw new AppError('LEDGER_ACCOUNT_UNKNOWN');
+      throw error;
+    }
+    switch (outcome.status) {
+      case 'posted':
+      case 'replayed': {
+        const result = {
+          transaction: toPosted(outcome.transaction),
+          replayed: outcome.status === 'replayed',
+        };
+        // Without a caller's transaction the posting is committed already; otherwise the caller
+        // announces it after its own commit.
+        if (!options.tx && !result.replayed) announce(result.transaction);
+        return result;
+      }
+      case 'key_reused':
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      case 'insufficient':
+        throw new AppError('INSUFFICIENT_BALANCE', {
+          detail: `The balance is ${outcome.balance} coin${outcome.balance === 1 ? '' : 's'}`,
+        });
+      case 'unknown_member':
+        throw new AppError('LEDGER_ACCOUNT_UNKNOWN', { detail: `No member ${outcome.userId}` });
+      case 'not_found':
+        throw new AppError('TRANSACTION_NOT_FOUND');
+      case 'not_reversible':
+        throw new AppError('TRANSACTION_NOT_REVERSIBLE');
+      case 'already_reversed':
+        throw new AppError('TRANSACTION_ALREADY_REVERSED');
+      case 'reversal_mismatch':
+        throw new AppError('INVALID_POSTING', {
+          detail: 'A reversal mirrors the transaction it reverses, entry for entry',
+        });
+    }
+  }
+
+  return {
+    /**
+     * Posts a transaction, all or nothing, or answers the first posting of its idempotency key
+     * (`replayed: true`, nothing written). Refusals: INVALID_POSTING / LEDGER_ACCOUNT_UNKNOWN (422),
+     * IDEMPOTENCY_KEY_REUSED (422), INSUFFICIENT_BALANCE (409), and for reversals
+     * TRANSACTION_NOT_FOUND (404), TRANSACTION_NOT_REVERSIBLE / TRANSACTION_ALREADY_REVERSED (409).
+     * A refusal writes nothing and leaves a caller's transaction usable. Posted without `tx`, the
+     * members are told at once; with `tx`, call `announce` after the commit.
+     */
+    post,
+
+    announce,
+
+    /** A member's balance (0 before their first posting); `forUpdate` locks the wallet in `tx`. */
+    async balanceOf(userId: string, options: { tx?: Executor; forUpdate?: boolean } = {}): Promise<number> {
+      if (!UUID.test(userId)) return 0;
+      const account = await repo.memberAccount(options.tx ?? db, userId, options.forUpdate ?? false);
+      return account?.balance ?? 0;
+    },
+
+    /**
+     * Reverses a whole transaction with a mirror transaction (type 'reversal') pointing to it.
+     * Refused for a transaction that itself reverses another, and for one already reversed.
+     */
+    async reverse(
+      transactionId: string,
+      options: {
+        idempotencyKey: string;
+        description: string;
+        actorId?: string;
+        metadata?: Record<string, unknown>;
+        tx?: Executor;
+      },
+    ): Promise<PostResult> {
+      if (!UUID.test(transactionId)) throw new AppError('TRANSACTION_NOT_FOUND');
+      const lines = await repo.transactionLines(options.tx ?? db, transactionId);
+      if (lines.length === 0) throw new AppError('TRANSACTION_NOT_FOUND');
+      return post(
+        {
+          idempotencyKey: options.idempotencyKey,
+          type: 'reversal',
+          description: options.description,
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+          reversesId: transactionId.toLowerCase(),
+          ...(options.actorId ? { actorId: options.actorId } : {}),
+          entries: lines.map((line) => ({
+            account: line.userId ? { userId: line.userId } : { platform: line.code as PlatformAccount },
+            coins: -line.coins,
+          })),
+        },
+        options.tx ? { tx: options.tx } : {},
+      );
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Currencies a coin pack may be priced in (ISO 4217), with their number of decimals: prices are
+ * integer minor units (`priceMinor: 499` in EUR is 4.99 €). Every one is supported by Stripe.
+ */
+export const supportedCurrencies = ['EUR', 'USD', 'GBP', 'CHF', 'CAD'] as const;
+export const currencySchema = z.enum(supportedCurrencies);
+export type Currency = z.infer<typeof currencySchema>;
+export const currencyDecimals: Record<Currency, number> = { EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2 };
+
+/** Bounds of a coin pack; the price minimum is Stripe's smallest charge (0.50 in these currencies). */
+export const COIN_PACK_LIMITS = {
+  nameMaxLength: 60,
+  coinsMax: 1_000_000,
+  bonusCoinsMax: 1_000_000,
+  priceMinorMin: 50,
+  priceMinorMax: 100_000,
+  positionMax: 10_000,
+} as const;
+
+const packName = z.string().trim().min(1, 'Required').max(COIN_PACK_LIMITS.nameMaxLength);
+const coins = z.number().int().min(1).max(COIN_PACK_LIMITS.coinsMax);
+const bonusCoins = z.number().int().min(0).max(COIN_PACK_LIMITS.bonusCoinsMax);
+const priceMinor = z.number().int().min(COIN_PACK_LIMITS.priceMinorMin).max(COIN_PACK_LIMITS.priceMinorMax);
+const position = z.number().int().min(0).max(COIN_PACK_LIMITS.positionMax);
+
+/** A pack as the store shows it (`GET /api/coin-packs`: active packs, by position). */
+export const coinPackSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  coins: z.number().int(),
+  bonusCoins: z.number().int(),
+  /** coins + bonusCoins: what the member receives. */
+  totalCoins: z.number().int(),
+  priceMinor: z.number().int(),
+  currency: currencySchema,
+  position: z.number().int(),
+});
+export type CoinPack = z.infer<typeof coinPackSchema>;
+export const coinPacksResponseSchema = z.object({ items: z.array(coinPackSchema) });
+export type CoinPacksResponse = z.infer<typeof coinPacksResponseSchema>;
+
+/** A pack as admins see it (`GET /api/admin/coin-packs`: every pack, active or not). */
+export const adminCoinPackSchema = coinPackSchema.extend({
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminCoinPack = z.infer<typeof adminCoinPackSchema>;
+export const adminCoinPacksResponseSchema = z.object({ items: z.array(adminCoinPackSchema) });
+export type AdminCoinPacksResponse = z.infer<typeof adminCoinPacksResponseSchema>;
+
+/** `POST /api/admin/coin-packs` → 201 AdminCoinPack. */
+export const createCoinPackBodySchema = z
+  .object({
+    name: packName,
+    coins,
+    bonusCoins: bonusCoins.default(0),
+    priceMinor,
+    currency: currencySchema,
+    active: z.boolean().default(true),
+    position: position.default(0),
+  })
+  .strict();
+export type CreateCoinPackBody = z.input<typeof createCoinPackBodySchema>;
+
+/**
+ * `PATCH /api/admin/coin-packs/:id` → 200 AdminCoinPack. Any subset of the fields; `{ active: false }`
+ * takes a pack out of the store. Past purchases keep their own snapshot of the pack.
+ */
+export const updateCoinPackBodySchema = z
+  .object({
+    name: packName,
+    coins,
+    bonusCoins,
+    priceMinor,
+    currency: currencySchema,
+    active: z.boolean(),
+    position,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Change at least one field');
+export type UpdateCoinPackBody = z.infer<typeof updateCoinPackBodySchema>;
+
+export const coinPackParamsSchema = z.object({ id: z.uuid() });
+export type CoinPackParams = z.infer<typeof coinPackParamsSchema>;
+
+/** "4.99 EUR"-style amount from minor units, for receipts and plain pages (the web formats with Intl). */
+export function formatMinor(amountMinor: number, currency: Currency): string {
+  const decimals = currencyDecimals[currency];
+  return `${(amountMinor / 10 ** decimals).toFixed(decimals)} ${currency}`;
+}

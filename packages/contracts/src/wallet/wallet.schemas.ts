@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+
+/** Gold coins are whole numbers; a single movement stays far below 2^53. */
+const coins = z.number().int();
+
+/** Platform accounts of the ledger, by code (member accounts are named by their member's id). */
+export const platformAccounts = [
+  'issuance',
+  'purchases_clearing',
+  'promotions',
+  'adjustments',
+  'chargeback_losses',
+] as const;
+export const platformAccountSchema = z.enum(platformAccounts);
+export type PlatformAccount = z.infer<typeof platformAccountSchema>;
+
+export const transactionTypes = [
+  'purchase',
+  'referral_bonus',
+  'admin_adjustment',
+  'reversal',
+  'refund',
+  'chargeback',
+] as const;
+export const transactionTypeSchema = z.enum(transactionTypes);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** A member's coin wallet, or a platform account. */
+export const accountRefSchema = z.union([
+  z.object({ userId: z.uuid() }).strict(),
+  z.object({ platform: platformAccountSchema }).strict(),
+]);
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+export const postedEntrySchema = z.object({
+  account: accountRefSchema,
+  /** Positive: coins into the account; negative: out of it. */
+  coins,
+  /** The account's balance right after this entry; null for platform accounts (derived from entries). */
+  balanceAfter: coins.nullable(),
+});
+export type PostedEntry = z.infer<typeof postedEntrySchema>;
+
+/** A transaction as the ledger stored it; its entries sum to zero, in ledger order. */
+export const postedTransactionSchema = z.object({
+  id: z.uuid(),
+  /** Human-facing number (receipts, support): increasing, unique. */
+  number: z.number().int().min(1),
+  type: transactionTypeSchema,
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+  entries: z.array(postedEntrySchema),
+  reversesId: z.uuid().nullable(),
+});
+export type PostedTransaction = z.infer<typeof postedTransactionSchema>;
+
+/** An IANA time zone (`Europe/Paris`), or `UTC`: "this week", "this month" and days are counted in it. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'An IANA time zone such as Europe/Paris')
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'An IANA time zone such as Europe/Paris');
+
+export const walletQuerySchema = z.object({ tz: timeZoneSchema.default('UTC') });
+export type WalletQuery = z.infer<typeof walletQuerySchema>;
+
+export const coinFlowSchema = z.object({
+  /** Coins that came in (every credit: purchases, bonuses, adjustments, …). */
+  earned: coins.min(0),
+  /** Coins that went out (every debit), as a positive number. */
+  spent: coins.min(0),
+});
+export type CoinFlow = z.infer<typeof coinFlowSchema>;
+
+export const walletDaySchema = coinFlowSchema.extend({
+  /** A day in the requested time zone. */
+  date: z.iso.date(),
+  /** The balance at the end of that day (now, for today). */
+  balance: coins.min(0),
+});
+export type WalletDay = z.infer<typeof walletDaySchema>;
+
+/** `GET /api/wallet`: the member dashboard's figures. */
+export const walletSummarySchema = z.object({
+  balance: coins.min(0),
+  timeZone: z.string(),
+  /** Since Monday 00:00 in the time zone. */
+  thisWeek: coinFlowSchema,
+  /** Since the 1st of the month 00:00 in the time zone. */
+  thisMonth: coinFlowSchema,
+  /** The last 30 days, oldest first, today last. */
+  last30Days: z.array(walletDaySchema).length(30),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
+const statementFilters = {
+  type: transactionTypeSchema.optional(),
+  /** Inclusive. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Exclusive. */
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+const fromBeforeTo = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from || !value.to || new Date(value.from) < new Date(value.to);
+const fromBeforeToIssue = { message: '`from` must be before `to`', path: ['to'] };
+
+export const statementQuerySchema = pageQuerySchema
+  .extend(statementFilters)
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+export const statementCsvQuerySchema = z.object(statementFilters).refine(fromBeforeTo, fromBeforeToIssue);
+export type StatementCsvQuery = z.infer<typeof statementCsvQuerySchema>;
+
+/** One line of a member's statement: a transaction as it touched this member's wallet. */
+export const statementItemSchema = z.object({
+  transactionId: z.uuid(),
+  number: z.number().int().min(1),
+  type: transactionTypeSchema,
+  description: z.string(),
+  /** Signed: positive came in, negative went out. */
+  coins,
+  /** The running balance right after this line. */
+  balanceAfter: coins.min(0),
+  createdAt: z.iso.datetime(),
+  /** The transaction this one reverses (a reversal, refund or chargeback). */
+  reversesId: z.uuid().nullable(),
+  /** The transaction that reversed this one, if any. */
+  reversedById: z.uuid().nullable(),
+});
+export type StatementItem = z.infer<typeof statementItemSchema>;
+/** Newest first. */
+export const statementPageSchema = pageOf(statementItemSchema);
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
+/** `GET /api/wallet/referrals`: the "Invite friends" card. */
+export const referralSummarySchema = z.object({
+  code: z.string(),
+  /** The invitation link to share (`<public url>/auth/<code>`). */
+  link: z.url(),
+  /** Members who signed up through the link and verified their email. */
+  joinedCount: z.number().int().min(0),
+  /** Members who signed up through the link and have not verified their email yet. */
+  pendingCount: z.number().int().min(0),
+  /** Referral bonus coins this member received as a referrer. */
+  bonusCoinsEarned: coins.min(0),
+  /** What the member gets per friend who joins, and what the friend gets. */
+  referrerBonusCoins: coins.min(0),
+  newMemberBonusCoins: coins.min(0),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+/** Socket event `wallet:balance`: this member's balance changed (sent after the commit). */
+export const walletBalanceEventSchema = z.object({
+  balance: coins.min(0),
+  transactionId: z.uuid(),
+});
+export type WalletBalanceEvent = z.infer<typeof walletBalanceEventSchema>;
+
+/** The `Idempotency-Key` header of money routes: a client-chosen key, e.g. a UUID per action. */
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7E]+$/, 'Printable ASCII without spaces, e.g. a UUID')
+    .optional(),
+});
+export type IdempotencyKeyHeader = z.infer<typeof idempotencyKeyHeaderSchema>;
