@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { deviceIdOf, logInThroughApi, newPerson, registerVerified } from '../support/accounts';
+import { adminToken } from '../support/admin-session';
 
 type Language = 'en' | 'fr';
 type Theme = 'light' | 'dark';
@@ -8,6 +9,8 @@ type Screen = {
   name: string;
   path: string;
   signedIn: boolean;
+  /** Signed in as the admin (back-office screens, listed last). */
+  admin?: boolean;
   heading: (language: Language, firstName: string) => string;
 };
 
@@ -70,6 +73,45 @@ const screens: Screen[] = [
     signedIn: true,
     heading: (l) => (l === 'fr' ? 'Recherche' : 'Search'),
   },
+  {
+    name: 'coins-dashboard',
+    path: '/betogether/users/dashboard-users',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Mes pièces' : 'My coins'),
+  },
+  {
+    name: 'gold-coin-store',
+    path: '/betogether/users/jackpot/gold-coin-store',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Boutique de pièces d’or' : 'Gold-coin store'),
+  },
+  {
+    name: 'payment-result',
+    path: '/betogether/payment/result',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Ce lien est incomplet' : 'This link is incomplete'),
+  },
+  {
+    name: 'admin-transactions',
+    path: '/admin_betogether/dashboard-transaction',
+    signedIn: true,
+    admin: true,
+    heading: (l) => (l === 'fr' ? 'Transactions et pièces' : 'Transactions and coins'),
+  },
+  {
+    name: 'admin-audit-log',
+    path: '/admin_betogether/dashboard-transaction?tab=audit',
+    signedIn: true,
+    admin: true,
+    heading: (l) => (l === 'fr' ? 'Transactions et pièces' : 'Transactions and coins'),
+  },
+  {
+    name: 'admin-coin-packs',
+    path: '/admin_betogether/dashboard-transaction?tab=packs',
+    signedIn: true,
+    admin: true,
+    heading: (l) => (l === 'fr' ? 'Transactions et pièces' : 'Transactions and coins'),
+  },
 ];
 
 const navigationNames = {
@@ -91,7 +133,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 1280 ? 812 : 900 } });
 
     // One signed-in member per width (and worker), shared by the signed-in screens only to read.
-    let session: { token: string; deviceId: string; username: string };
+    let session: { token: string; deviceId: string; username: string; adminToken: string };
     test.beforeAll(async ({ browser }, testInfo) => {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       try {
@@ -105,6 +147,7 @@ for (const width of [375, 1440]) {
           token: await logInThroughApi(context.request, page, person),
           deviceId: await deviceIdOf(page),
           username: person.username,
+          adminToken: await adminToken(context.request),
         };
       } finally {
         await context.close();
@@ -114,12 +157,17 @@ for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark'] as const) {
       for (const language of ['en', 'fr'] as const) {
         test(`${theme}, ${language}: every screen fits the width and shows its heading`, async ({ page }) => {
+          // Some twenty screens, each loaded, measured and photographed in turn.
+          test.setTimeout(150_000);
           await prepare(page, { theme, language, deviceId: session.deviceId });
           // Public screens first, then the same browser signs in for the member's screens.
           for (const screen of screens) {
             await test.step(screen.name, async () => {
               if (screen.signedIn)
-                await page.evaluate((token) => localStorage.setItem('token', token), session.token);
+                await page.evaluate(
+                  (token) => localStorage.setItem('token', token),
+                  screen.admin ? session.adminToken : session.token,
+                );
               await page.goto(screen.path.replace('{username}', session.username));
               await expect(
                 page.getByRole('heading', { level: 1, name: screen.heading(language, FIRST_NAME) }),

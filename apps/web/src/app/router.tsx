@@ -56,6 +56,20 @@ const Invitations = page(() => import('@/routes/social/invitations/index-invitat
 const PostView = page(() => import('@/routes/social/post/post'), 'PostRoute');
 const Search = page(() => import('@/routes/social/search/search'), 'SearchRoute');
 const AdminOverview = page(() => import('@/routes/admin-betogether/overview'), 'AdminOverviewRoute');
+const AdminTransactions = page(
+  () => import('@/routes/admin-betogether/dashboard-transaction'),
+  'AdminTransactionsRoute',
+);
+const DashboardUsers = page(() => import('@/routes/betogether/users/dashboard-users'), 'DashboardUsersRoute');
+const GoldCoinStore = page(
+  () => import('@/routes/betogether/users/jackpot/gold-coin-store'),
+  'GoldCoinStoreRoute',
+);
+const PaymentSuccess = page(
+  () => import('@/routes/betogether/payment/gold-coins/success'),
+  'PaymentSuccessRoute',
+);
+const PaymentResult = page(() => import('@/routes/betogether/payment/result'), 'PaymentResultRoute');
 
 const upcoming = (paths: string[]) =>
   paths.map((path) => <Route key={path} path={path} element={<ComingSoonInLayout />} />);
@@ -121,10 +135,15 @@ export function AppRouter() {
                 {upcoming(upcomingSocialPaths)}
               </Route>
               <Route path="betogether" element={<MainLayout />}>
+                <Route path="users/dashboard-users" element={<DashboardUsers />} />
+                <Route path="users/jackpot/gold-coin-store" element={<GoldCoinStore />} />
+                <Route path="payment/gold-coins/success" element={<PaymentSuccess />} />
+                <Route path="payment/result" element={<PaymentResult />} />
                 {upcoming(upcomingMemberPaths)}
               </Route>
               <Route path="admin_betogether" element={<AdminLayout />}>
                 <Route index element={<AdminOverview />} />
+                <Route path="dashboard-transaction" element={<AdminTransactions />} />
                 {upcoming(upcomingAdminPaths)}
               </Route>
               <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, postWithKey } from './api-client';
 
 const jsonResponse = (body: unknown, status = 200, contentType = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
@@ -75,6 +75,18 @@ describe('api: request', () => {
     const { init, headers } = lastRequest();
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"bio":"Hello"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('POSTs a money call with its Idempotency-Key next to the usual headers', async () => {
+    localStorage.setItem('token', 'abc123');
+    await postWithKey('/api/payments/checkout', { packId: 'p' }, 'key-1');
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"packId":"p"}');
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Token abc123');
+    expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 

@@ -25,6 +25,8 @@ type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers, or another `accept` (an `Idempotency-Key` for money calls, ARCHITECTURE.md §4). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -37,9 +39,13 @@ export type Answer<S extends z.ZodType> = z.output<S>;
 // Spec §7: the base URL comes from public runtime configuration; the app is served by its API.
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 
-/** Every product call carries `Authorization: Token <token>` when a token is stored (spec §7). */
-export async function api<T = void>(path: string, options: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/**
+ * Sends a call and answers the raw response (for files, where the body is not JSON). Every product
+ * call carries `Authorization: Token <token>` when a token is stored (spec §7); a failed call
+ * throws an ApiError (status 0 for a network failure), an abort goes through as it is.
+ */
+export async function apiResponse(path: string, options: Options = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = localStorage.getItem(storageKeys.token);
   if (token) headers.authorization = `Token ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -59,6 +65,20 @@ export async function api<T = void>(path: string, options: Options = {}): Promis
     const problem = (await response.json().catch(() => null)) as Problem | null;
     throw new ApiError(response.status, problem);
   }
+  return response;
+}
+
+/** A product call answering JSON (nothing on 204), with the same token and errors as apiResponse. */
+export async function api<T = void>(path: string, options: Options = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * A money call (ARCHITECTURE.md §4): `POST` with an `Idempotency-Key` header, the same key again
+ * when the same request is retried, so that the server answers the first result instead of acting twice.
+ */
+export function postWithKey<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+  return api<T>(path, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 }

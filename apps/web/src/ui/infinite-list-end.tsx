@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLoadOnView } from '@/lib/use-load-on-view';
@@ -15,8 +16,8 @@ export type InfiniteQueryPaging = {
 type Props = {
   /** An infinite query (TanStack Query's useInfiniteQuery answer fits). */
   query: InfiniteQueryPaging;
-  /** Shown while the next page loads. */
-  loading: ReactNode;
+  /** Shown while the next page loads: a spinner named loadMoreLabel unless told otherwise. */
+  loading?: ReactNode;
   /** The sentence for a failed next page. */
   problem: (error: unknown) => string;
   retryLabel: string;
@@ -26,6 +27,15 @@ type Props = {
   /** How far beyond the screen the next page starts loading (IntersectionObserver rootMargin). */
   rootMargin: string;
 };
+
+/** A centred spinner while the next page of a list loads. */
+export function NextPageSpinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 2 }}>
+      <CircularProgress size={28} aria-label={label} />
+    </Box>
+  );
+}
 
 /**
  * The end of an infinite list: the next page loads as it comes into view, with a "Load more"
@@ -51,7 +61,7 @@ export function InfiniteListEnd({
   return (
     <>
       <div ref={sentinel} />
-      {isFetchingNextPage && loading}
+      {isFetchingNextPage && (loading ?? <NextPageSpinner label={loadMoreLabel} />)}
       {isFetchNextPageError && (
         <Box sx={{ textAlign: 'center', py: 2 }} role="alert">
           <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -15,7 +15,7 @@ export function csvRow(values: Array<string | number | null>): string {
 }
 
 /** A byte-order mark first: spreadsheet programs then read the file as UTF-8 (accents, €). */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /**
  * A whole keyset-paginated list as CSV text: the header row with the byte-order mark, then one

@@ -37,6 +37,8 @@ type Props = {
   rail?: ReactNode;
   /** The top bar's search (social layout), before the preferences and the bell. */
   search?: ReactNode;
+  /** The member's coin balance (member layouts), before the bell. */
+  balance?: ReactNode;
   /** Width of the centre column: ~680 px for feeds, wider for dashboards. */
   contentMaxWidth?: number;
   dense?: boolean;
@@ -46,9 +48,20 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** The item a page belongs to: the longest link its path starts with (Overview stays unlit on sub-pages). */
+function activeItem(items: NavItem[], pathname: string): string | undefined {
+  return items
+    .filter((item) => isActive(pathname, item.to))
+    .reduce<string | undefined>(
+      (best, item) => (!best || item.to.length > best.length ? item.to : best),
+      undefined,
+    );
+}
+
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const active = activeItem(items, pathname);
   return (
     <List component="nav" aria-label={t('nav.main')} sx={{ px: 1 }}>
       {items.map((item) => {
@@ -59,7 +72,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
             component={NavLink}
             to={item.to}
             onClick={onNavigate}
-            selected={isActive(pathname, item.to)}
+            selected={item.to === active}
             sx={{ borderRadius: 2, mb: 0.5 }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
@@ -86,7 +99,7 @@ export function AppShell(props: Props) {
   );
 }
 
-function Shell({ nav, areaLabel, rail, search, contentMaxWidth = 680, dense = false }: Props) {
+function Shell({ nav, areaLabel, rail, search, balance, contentMaxWidth = 680, dense = false }: Props) {
   const { t } = useTranslation();
   const { userData } = useSession();
   const { pathname } = useLocation();
@@ -94,7 +107,7 @@ function Shell({ nav, areaLabel, rail, search, contentMaxWidth = 680, dense = fa
   const { saveLanguage, saveTheme } = usePreferenceSync();
   const items = visibleItems(nav, userData?.role);
   const bottomItems = items.filter((item) => item.bottom).slice(0, 4);
-  const bottomValue = bottomItems.find((item) => isActive(pathname, item.to))?.to ?? false;
+  const bottomValue = activeItem(bottomItems, pathname) ?? false;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -116,7 +129,13 @@ function Shell({ nav, areaLabel, rail, search, contentMaxWidth = 680, dense = fa
           >
             <MenuIcon />
           </IconButton>
-          <BrandLogo to="/social/feed" />
+          {/* Below sm the mark alone: the top bar also holds search, coins, bell and account. */}
+          <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <BrandLogo to="/social/feed" />
+          </Box>
+          <Box sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <BrandLogo to="/social/feed" compact />
+          </Box>
           {areaLabel && (
             <Typography
               variant="body2"
@@ -132,6 +151,7 @@ function Shell({ nav, areaLabel, rail, search, contentMaxWidth = 680, dense = fa
             <LanguageSwitch onChange={saveLanguage} />
             <ThemeSwitch onChange={saveTheme} />
           </Box>
+          {balance}
           <NotificationBell />
           <UserMenu />
         </Toolbar>

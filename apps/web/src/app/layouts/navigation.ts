@@ -1,10 +1,13 @@
 import type { Role } from '@betogether/contracts/users/users.schemas';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 
 export type NavItem = {
   to: string;
@@ -36,6 +39,12 @@ export const socialNav: NavItem[] = [
     icon: PeopleAltOutlined,
   },
   { to: '/social/invitations/index-invitations', labelKey: 'nav.invitations', icon: MarkEmailUnreadOutlined },
+  {
+    to: '/betogether/users/dashboard-users',
+    labelKey: 'nav.coinDashboard',
+    icon: AccountBalanceWalletOutlined,
+  },
+  { to: '/betogether/users/jackpot/gold-coin-store', labelKey: 'nav.coinStore', icon: StorefrontOutlined },
   { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
 ];
 
@@ -43,8 +52,22 @@ export const memberNav: NavItem[] = [
   {
     to: '/social/feed',
     labelKey: 'nav.backToSocial',
-    shortLabelKey: 'nav.feed',
+    shortLabelKey: 'nav.feedShort',
     icon: DynamicFeedOutlined,
+    bottom: true,
+  },
+  {
+    to: '/betogether/users/dashboard-users',
+    labelKey: 'nav.coinDashboard',
+    shortLabelKey: 'nav.coinDashboardShort',
+    icon: AccountBalanceWalletOutlined,
+    bottom: true,
+  },
+  {
+    to: '/betogether/users/jackpot/gold-coin-store',
+    labelKey: 'nav.coinStore',
+    shortLabelKey: 'nav.coinStoreShort',
+    icon: StorefrontOutlined,
     bottom: true,
   },
   {
@@ -58,6 +81,13 @@ export const memberNav: NavItem[] = [
 
 export const adminNav: NavItem[] = [
   { to: '/admin_betogether', labelKey: 'nav.adminOverview', icon: DashboardOutlined, bottom: true },
+  {
+    to: '/admin_betogether/dashboard-transaction',
+    labelKey: 'nav.adminTransactions',
+    shortLabelKey: 'nav.adminTransactionsShort',
+    icon: ReceiptLongOutlined,
+    bottom: true,
+  },
   {
     to: '/social/feed',
     labelKey: 'nav.backToSocial',

@@ -1,5 +1,6 @@
 import { SocialRail } from '@/features/home/social-rail';
 import { TopBarSearch } from '@/features/search/components/top-bar-search';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { RequireUser } from '../guards/access-guard';
 import { AppShell } from './app-shell';
 import { socialNav } from './navigation';
@@ -8,7 +9,7 @@ import { socialNav } from './navigation';
 export function SocialLayout() {
   return (
     <RequireUser>
-      <AppShell nav={socialNav} rail={<SocialRail />} search={<TopBarSearch />} />
+      <AppShell nav={socialNav} rail={<SocialRail />} search={<TopBarSearch />} balance={<HeaderBalance />} />
     </RequireUser>
   );
 }

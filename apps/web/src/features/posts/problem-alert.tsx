@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/ui/retry-alert';
 import { postProblem } from './post-problem';
 
 type Props = { error: unknown; onRetry: () => void; sx?: SxProps<Theme> };
@@ -10,16 +9,6 @@ type Props = { error: unknown; onRetry: () => void; sx?: SxProps<Theme> };
 export function ProblemAlert({ error, onRetry, sx }: Props) {
   const { t } = useTranslation('posts');
   return (
-    <Alert
-      severity="error"
-      sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
-      {postProblem(error, t)}
-    </Alert>
+    <RetryAlert message={postProblem(error, t)} retryLabel={t('actions.retry')} onRetry={onRetry} sx={sx} />
   );
 }

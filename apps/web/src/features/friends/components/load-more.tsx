@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { InfiniteListEnd, type InfiniteQueryPaging } from '@/ui/infinite-list-end';
 import { friendsProblem } from './friends-problem';
@@ -10,11 +8,6 @@ export function LoadMore({ query, endText }: { query: InfiniteQueryPaging; endTe
   return (
     <InfiniteListEnd
       query={query}
-      loading={
-        <Box sx={{ textAlign: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label={t('actions.loadMore')} />
-        </Box>
-      }
       problem={(error) => friendsProblem(error, t)}
       retryLabel={t('actions.retry')}
       loadMoreLabel={t('actions.loadMore')}

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState, ListError } from '@/ui/list-states';
 import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
-import { EmptyState, ListError } from '../components/list-states';
+import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { InvitationItem } from './invitation-item';
 
@@ -43,7 +44,8 @@ function RequestList({ direction }: { direction: RequestDirection }) {
     return (
       <ListError
         title={t('invitations.errorTitle')}
-        error={query.error}
+        message={friendsProblem(query.error, t)}
+        retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
     );

@@ -14,9 +14,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session';
+import { EmptyState, ListError } from '@/ui/list-states';
 import { TextInput } from '@/ui/text-input';
 import { useMemberFriends } from '../api/get-member-friends';
-import { EmptyState, ListError } from '../components/list-states';
+import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { PersonAvatar } from '../components/person-avatar';
 
@@ -66,7 +67,8 @@ export function MemberFriends({ profile }: { profile: Profile }) {
       <Grid size={12}>
         <ListError
           title={t('profile.friendsError')}
-          error={query.error}
+          message={friendsProblem(query.error, t)}
+          retryLabel={t('actions.retry')}
           onRetry={() => void query.refetch()}
         />
       </Grid>

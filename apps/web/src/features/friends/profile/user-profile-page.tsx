@@ -8,8 +8,9 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { EmptyState, ListError } from '@/ui/list-states';
 import { useProfile } from '../api/get-profile';
-import { EmptyState, ListError } from '../components/list-states';
+import { friendsProblem } from '../components/friends-problem';
 import { MemberFriends } from './member-friends';
 import { ProfileHeaderCard } from './profile-header-card';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -55,7 +56,12 @@ export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
         />
       );
     return (
-      <ListError title={t('profile.errorTitle')} error={query.error} onRetry={() => void query.refetch()} />
+      <ListError
+        title={t('profile.errorTitle')}
+        message={friendsProblem(query.error, t)}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState, ListError } from '@/ui/list-states';
 import { useSuggestions } from '../api/get-suggestions';
-import { EmptyState, ListError } from '../components/list-states';
+import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { SuggestionCard } from './suggestion-card';
 
@@ -56,7 +57,8 @@ export function SuggestionsPage() {
     content = (
       <ListError
         title={t('suggestions.errorTitle')}
-        error={query.error}
+        message={friendsProblem(query.error, t)}
+        retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,0 +1,194 @@
+import type { AuditAction, AuditEntry } from '@betogether/contracts/audit/audit.schemas';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
+import { RelativeTime } from '@/ui/relative-time';
+import { useAuditLog } from '../api/get-audit-log';
+import { CoinAmount } from '../components/coin-amount';
+import { EconomyListEnd } from '../components/economy-list-end';
+import { economyProblem } from '../components/economy-problem';
+import { PersonLine } from '../components/person-line';
+
+// The contract's values, repeated so the address is read without loading zod.
+const AUDIT_ACTIONS = ['wallet.adjustment', 'wallet.reversal'] as const satisfies readonly AuditAction[];
+const ACTION_PARAM = 'action';
+
+function detailString(details: Record<string, unknown>, key: string): string | null {
+  const value = details[key];
+  return typeof value === 'string' ? value : null;
+}
+
+function detailNumber(details: Record<string, unknown>, key: string): number | null {
+  const value = details[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Links to what an entry is about: the transactions it made or touched, the member's transactions. */
+function Subject({ entry, go }: { entry: AuditEntry; go: (changes: Record<string, string>) => void }) {
+  const { t } = useTranslation('admin-economy');
+  const links: Array<{ label: string; changes: Record<string, string> }> = [];
+  const posted = detailString(entry.details, 'transactionId') ?? detailString(entry.details, 'reversalId');
+  const postedNumber =
+    detailNumber(entry.details, 'transactionNumber') ?? detailNumber(entry.details, 'reversalNumber');
+  if (posted)
+    links.push({
+      label: postedNumber ? t('audit.openNumber', { number: postedNumber }) : t('audit.openTransaction'),
+      changes: { tab: 'transactions', tx: posted },
+    });
+  if (entry.subjectType === 'transaction')
+    links.push({ label: t('audit.openReversed'), changes: { tab: 'transactions', tx: entry.subjectId } });
+  if (entry.subjectType === 'user')
+    links.push({
+      label: t('audit.memberTransactions'),
+      changes: { tab: 'transactions', member: entry.subjectId },
+    });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      {links.map((link) => (
+        <Link
+          key={link.label}
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => go(link.changes)}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
+function EntryRow({ entry, go }: { entry: AuditEntry; go: (changes: Record<string, string>) => void }) {
+  const { t } = useTranslation('admin-economy');
+  const coins = detailNumber(entry.details, 'coins');
+  const reason = detailString(entry.details, 'reason');
+  return (
+    <ListItem
+      divider
+      data-testid="audit-entry"
+      sx={{
+        display: 'grid',
+        gap: { xs: 0.75, md: 2 },
+        gridTemplateColumns: { xs: '1fr', md: '160px 200px minmax(0, 1fr) 200px' },
+        alignItems: 'start',
+        py: 1.5,
+      }}
+    >
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t(`audit.actions.${entry.action}`)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          <RelativeTime value={entry.createdAt} />
+        </Typography>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {entry.actor ? (
+          <PersonLine person={entry.actor} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('audit.unknownActor')}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {coins !== null && <CoinAmount coins={coins} signed strong />}
+        {reason && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('audit.reason')}{' '}
+            </Box>
+            {reason}
+          </Typography>
+        )}
+      </Box>
+      <Subject entry={entry} go={go} />
+    </ListItem>
+  );
+}
+
+/** What admins did on money (adjustments, reversals): who, when, why, newest first. */
+export function AuditLogPanel() {
+  const { t } = useTranslation('admin-economy');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(ACTION_PARAM);
+  const action = AUDIT_ACTIONS.includes(raw as AuditAction) ? (raw as AuditAction) : '';
+  const log = useAuditLog(action);
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const go = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(ACTION_PARAM);
+      for (const [name, value] of Object.entries(changes)) next.set(name, value);
+      return next;
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+        <TextField
+          select
+          size="small"
+          label={t('audit.filterAction')}
+          value={action}
+          onChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value) next.set(ACTION_PARAM, event.target.value);
+              else next.delete(ACTION_PARAM);
+              return next;
+            })
+          }
+          sx={{ minWidth: 240, width: { xs: '100%', sm: 'auto' } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('audit.anyAction')}</MenuItem>
+          {AUDIT_ACTIONS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`audit.actions.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Paper>
+      {log.isPending ? (
+        <RowsSkeleton label={t('audit.loading')} />
+      ) : log.isError && entries.length === 0 ? (
+        <ListError
+          surface="outlined"
+          title={t('audit.loadError')}
+          message={economyProblem(log.error, t)}
+          retryLabel={t('actions.retry')}
+          onRetry={() => void log.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          surface="outlined"
+          icon={<HistoryOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />}
+          title={t('audit.emptyTitle')}
+          body={t('audit.emptyBody')}
+        />
+      ) : (
+        <Box>
+          <Paper variant="outlined">
+            <List disablePadding aria-label={t('audit.label')}>
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} go={go} />
+              ))}
+            </List>
+          </Paper>
+          <EconomyListEnd query={log} endText={t('audit.end')} />
+        </Box>
+      )}
+    </Box>
+  );
+}

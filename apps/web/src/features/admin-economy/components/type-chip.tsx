@@ -1,0 +1,18 @@
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<TransactionType, 'primary' | 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  purchase: 'success',
+  referral_bonus: 'info',
+  admin_adjustment: 'primary',
+  reversal: 'warning',
+  refund: 'warning',
+  chargeback: 'error',
+};
+
+/** The kind of a transaction, translated, in a colour per kind. */
+export function TypeChip({ type }: { type: TransactionType }) {
+  const { t } = useTranslation('admin-economy');
+  return <Chip size="small" variant="outlined" color={colors[type]} label={t(`types.${type}`)} />;
+}

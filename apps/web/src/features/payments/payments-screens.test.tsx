@@ -1,0 +1,259 @@
+import type { CoinPack } from '@betogether/contracts/payments/coin-packs.schemas';
+import type { PurchaseDetail } from '@betogether/contracts/payments/payments.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { starterPack } from '@/lib/test-coin-packs';
+import { englishTexts, WithTexts } from '@/lib/test-texts';
+import payments from '@/locales/en/payments.json';
+import { useCheckout } from './api/create-checkout';
+import { PaymentReturnPage } from './return/payment-return-page';
+import { BuyDialog } from './store/buy-dialog';
+import { CoinStorePage } from './store/coin-store-page';
+
+const pack = starterPack;
+const purchaseId = '44444444-4444-4444-8444-444444444444';
+
+function purchase(patch: Partial<PurchaseDetail>): PurchaseDetail {
+  return {
+    id: purchaseId,
+    receiptNumber: null,
+    status: 'pending',
+    pack: { id: pack.id, name: pack.name, coins: pack.coins, bonusCoins: pack.bonusCoins },
+    coins: 1100,
+    priceMinor: 499,
+    currency: 'EUR',
+    provider: 'sandbox',
+    failureCode: null,
+    failureReason: null,
+    receiptAvailable: false,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    paidAt: null,
+    reversedAt: null,
+    balance: null,
+    ...patch,
+  };
+}
+
+type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
+let calls: Call[] = [];
+let answer: (call: Call) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+let texts: Awaited<ReturnType<typeof englishTexts>>;
+beforeAll(async () => {
+  texts = await englishTexts({ payments });
+});
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWith(ui: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <WithTexts texts={texts}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </WithTexts>,
+  );
+}
+
+function BuyHarness({ navigate }: { navigate: (url: string) => void }) {
+  const checkout = useCheckout({ navigate });
+  return <BuyDialog pack={pack} balance={250} checkout={checkout} onClose={() => undefined} />;
+}
+
+const checkoutCalls = () => calls.filter((call) => call.url === '/api/payments/checkout');
+
+describe('BuyDialog', () => {
+  it('shows what the member gets, pays and will have, and asks for the consent first', async () => {
+    answer = () => json({}, 500);
+    renderWith(<BuyHarness navigate={() => undefined} />);
+    expect(screen.getByText('You pay')).toBeTruthy();
+    expect(screen.getByText('Your balance after')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
+    expect(await screen.findByText('Tick this box to continue.')).toBeTruthy();
+    expect(checkoutCalls()).toHaveLength(0);
+  });
+
+  it('repeats a failed checkout with the same Idempotency-Key, then goes to the checkout page', async () => {
+    const navigate = vi.fn();
+    let first = true;
+    answer = () => {
+      if (first) {
+        first = false;
+        return json({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', status: 503, title: 'down' }, 503);
+      }
+      return json({ purchaseId, checkoutUrl: 'http://127.0.0.1/api/payments/sandbox/checkout/sbx_x' }, 201);
+    };
+    renderWith(<BuyHarness navigate={navigate} />);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
+    expect(
+      await screen.findByText(
+        /The payment service cannot be reached right now. Trying again will not charge you twice./,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('http://127.0.0.1/api/payments/sandbox/checkout/sbx_x'),
+    );
+
+    const [one, two] = checkoutCalls();
+    expect(one?.method).toBe('POST');
+    expect(one?.body).toEqual({ packId: pack.id });
+    expect(one?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_\-:.]{8,100}$/);
+    expect(two?.headers['idempotency-key']).toBe(one?.headers['idempotency-key']);
+  });
+
+  it('starts a new attempt with a new key after a definite refusal', async () => {
+    answer = () => json({ code: 'VALIDATION_FAILED', status: 422, title: 'bad' }, 422);
+    renderWith(<BuyHarness navigate={() => undefined} />);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    // A 4xx is not retried: the Pay button stays off until the member starts again.
+    expect(screen.getByRole('button', { name: 'Pay €4.99' })).toHaveProperty('disabled', true);
+    expect(checkoutCalls()).toHaveLength(1);
+  });
+});
+
+describe('PaymentReturnPage', () => {
+  it('shows pending until the purchase is paid, then the coins and the new balance', async () => {
+    let asked = 0;
+    answer = (call) => {
+      if (call.url === `/api/payments/purchases/${purchaseId}`) {
+        asked += 1;
+        return json(
+          asked < 2
+            ? purchase({})
+            : purchase({
+                status: 'paid',
+                receiptNumber: 'BT-2026-000001',
+                receiptAvailable: true,
+                paidAt: '2026-03-01T10:00:02.000Z',
+                balance: 1350,
+              }),
+        );
+      }
+      return json({}, 404);
+    };
+    renderWith(
+      <PaymentReturnPage kind="success" />,
+      `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
+    );
+    expect(await screen.findByTestId('payment-pending')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeTruthy();
+    expect(await screen.findByTestId('payment-success', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('1,100 gold coins from Starter have been added to your wallet.')).toBeTruthy();
+    expect(screen.getByTestId('new-balance').textContent).toContain('1,350');
+    expect(screen.getByRole('button', { name: 'Download receipt BT-2026-000001 (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the store' }).getAttribute('href')).toBe(
+      '/betogether/users/jackpot/gold-coin-store',
+    );
+  });
+
+  it('shows a declined payment with its reason, and Try again opens a new checkout for the same pack', async () => {
+    answer = (call) =>
+      call.url === '/api/payments/checkout'
+        ? json({ code: 'COIN_PACK_UNAVAILABLE', status: 409, title: 'gone' }, 409)
+        : json(
+            purchase({
+              status: 'failed',
+              failureCode: 'declined',
+              failureReason: 'The card was declined (sandbox test card)',
+            }),
+          );
+    renderWith(<PaymentReturnPage kind="result" />, `/betogether/payment/result?purchase=${purchaseId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment declined' })).toBeTruthy();
+    expect(screen.getByTestId('failure-reason').textContent).toBe('Your bank or card declined the payment.');
+    expect(
+      screen.getByText('Details from the payment provider: The card was declined (sandbox test card)'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This coin pack is no longer for sale. Choose another one.')).toBeTruthy();
+    expect(checkoutCalls()[0]?.body).toEqual({ packId: pack.id });
+  });
+
+  it('says the link is incomplete without a valid purchase id, and asks nothing', async () => {
+    answer = () => json({}, 500);
+    renderWith(<PaymentReturnPage kind="result" />, '/betogether/payment/result?purchase=not-a-uuid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a purchase of someone else (404) was not found', async () => {
+    answer = () => json({ code: 'PURCHASE_NOT_FOUND', status: 404, title: 'nope' }, 404);
+    renderWith(
+      <PaymentReturnPage kind="success" />,
+      `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase not found' })).toBeTruthy();
+  });
+});
+
+describe('CoinStorePage', () => {
+  const routes =
+    (purchasesAllowed: boolean, items: CoinPack[] = [pack]) =>
+    (call: Call) => {
+      if (call.url === '/api/coin-packs') return json({ items });
+      if (call.url === '/api/payments/status') return json({ provider: 'sandbox', purchasesAllowed });
+      if (call.url.startsWith('/api/payments/purchases'))
+        return json({
+          items: [purchase({ status: 'paid', receiptNumber: 'BT-2026-000007', receiptAvailable: true })],
+          nextCursor: null,
+        });
+      return json({}, 404);
+    };
+
+  it('lists the packs with their bonus and price, the purchases with their receipts, and opens the confirmation', async () => {
+    answer = routes(true);
+    renderWith(<CoinStorePage balance={40} />);
+    const buy = await screen.findByRole('button', { name: 'Buy Starter for €4.99' });
+    const card = screen.getByRole('article', { name: 'Starter' });
+    expect(within(card).getByText('1,100 coins')).toBeTruthy();
+    expect(within(card).getByText('1,000 + 100 bonus')).toBeTruthy();
+    expect(within(card).getByText('€4.99')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download receipt BT-2026-000007 (PDF)' })).toBeTruthy();
+    fireEvent.click(buy);
+    expect(await screen.findByRole('dialog', { name: 'Buy Starter' })).toBeTruthy();
+    expect(screen.getByText('1,140')).toBeTruthy();
+  });
+
+  it('says purchases are paused during a payment hold and keeps Buy off', async () => {
+    answer = routes(false);
+    renderWith(<CoinStorePage balance={0} />);
+    expect(await screen.findByText(/Coin purchases are paused on your account/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Buy Starter for €4.99' })).toHaveProperty('disabled', true),
+    );
+  });
+
+  it('says when no pack is on sale', async () => {
+    answer = routes(true, []);
+    renderWith(<CoinStorePage balance={0} />);
+    expect(await screen.findByText('No coin packs for sale right now')).toBeTruthy();
+  });
+});

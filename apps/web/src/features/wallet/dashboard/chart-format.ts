@@ -1,0 +1,17 @@
+/** "12 Mar" / "12 mars" for a YYYY-MM-DD day (a calendar day: no time zone shift). */
+export function dayLabel(date: string, language: string, long = false): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: long ? 'long' : 'short',
+    ...(long ? { weekday: 'long' as const } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Green in, red out, gold for the balance: AA contrast against the card in both themes. */
+export function chartColors(mode: 'light' | 'dark') {
+  return mode === 'dark'
+    ? { earned: '#81C784', spent: '#FF8A80', balance: '#F2B705' }
+    : { earned: '#2E7D32', spent: '#C62828', balance: '#B88A00' };
+}

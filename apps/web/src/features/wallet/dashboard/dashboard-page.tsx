@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { RetryAlert } from '@/ui/retry-alert';
+import { useWalletSummary } from '../api/get-wallet-summary';
+import { filtersFromSearch, filtersToSearch, type StatementFilters } from '../api/statement-filters';
+import { BalanceChartCard } from './balance-chart-card';
+import { InviteFriendsCard } from './invite-friends-card';
+import { StatementSection } from './statement-section';
+import { WalletFigures } from './wallet-figures';
+
+/** /betogether/users/dashboard-users: balance, this week and month, 30 days, statement, invitations. */
+export function DashboardPage() {
+  const { t } = useTranslation('wallet');
+  const summary = useWalletSummary();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const setFilters = (next: StatementFilters) => setSearch(filtersToSearch(next, search), { replace: true });
+
+  useEffect(() => {
+    document.title = `${t('dashboard.title')} · BeTogether`;
+  }, [t]);
+
+  return (
+    <Box sx={{ px: { xs: 1, sm: 0 } }}>
+      <Typography variant="h2" component="h1">
+        {t('dashboard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('dashboard.subtitle')}
+      </Typography>
+      <Stack sx={{ gap: 2 }}>
+        {summary.isError && !summary.data && (
+          <RetryAlert
+            message={problemMessage(summary.error, t)}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void summary.refetch()}
+          />
+        )}
+        <WalletFigures summary={summary.data} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <BalanceChartCard days={summary.data?.last30Days} failed={summary.isError && !summary.data} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <InviteFriendsCard />
+          </Grid>
+        </Grid>
+        <StatementSection filters={filters} onFiltersChange={setFilters} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StatementItem, TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CoinAmount, formatCoins } from '@/ui/coin-amount';
+import { RelativeTime } from '@/ui/relative-time';
+
+const icons: Record<TransactionType, typeof UndoOutlined> = {
+  purchase: ShoppingBagOutlined,
+  referral_bonus: CardGiftcardOutlined,
+  admin_adjustment: TuneOutlined,
+  reversal: UndoOutlined,
+  refund: UndoOutlined,
+  chargeback: GavelOutlined,
+};
+
+/** One statement line: what happened, when, the signed amount and the balance right after. */
+export function StatementRow({ item }: { item: StatementItem }) {
+  const { t, i18n } = useTranslation('wallet');
+  const Icon = icons[item.type];
+  const credit = item.coins > 0;
+  return (
+    <ListItem
+      divider
+      data-testid="statement-row"
+      sx={{ alignItems: 'flex-start', gap: { xs: 1.5, sm: 2 }, px: { xs: 1.5, sm: 2 }, py: 1.5 }}
+    >
+      <Avatar
+        sx={{
+          bgcolor: credit ? 'rgba(46, 125, 50, 0.12)' : 'rgba(198, 40, 40, 0.12)',
+          color: credit ? 'success.main' : 'error.main',
+          width: 40,
+          height: 40,
+          display: { xs: 'none', sm: 'flex' },
+        }}
+        aria-hidden
+      >
+        <Icon fontSize="small" />
+      </Avatar>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {t(`types.${item.type}`)}
+          {item.reversedById && <Chip size="small" label={t('statement.reversed')} variant="outlined" />}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {item.description}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          <RelativeTime value={item.createdAt} /> · {t('statement.number', { number: item.number })}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <CoinAmount
+          value={item.coins}
+          signed
+          sx={{ fontWeight: 700, fontSize: 16, color: credit ? 'success.main' : 'error.main' }}
+        />
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('statement.balanceAfter', { balance: formatCoins(item.balanceAfter, i18n.language) })}
+        </Typography>
+      </Box>
+    </ListItem>
+  );
+}

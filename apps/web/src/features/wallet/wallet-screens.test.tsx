@@ -1,0 +1,223 @@
+import type {
+  ReferralSummary,
+  StatementItem,
+  WalletSummary,
+} from '@betogether/contracts/wallet/wallet.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishTexts, WithTexts } from '@/lib/test-texts';
+import wallet from '@/locales/en/wallet.json';
+import type { StatementFilters } from './api/statement-filters';
+import { HeaderBalance } from './components/header-balance';
+import { InviteFriendsCard } from './dashboard/invite-friends-card';
+import { StatementSection } from './dashboard/statement-section';
+
+const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('@/lib/realtime', () => ({
+  startRealtime: () => undefined,
+  onRealtimeConnection: () => () => undefined,
+  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
+    events.handlers.set(event, handler);
+  },
+}));
+
+const summary: WalletSummary = {
+  balance: 1250,
+  timeZone: 'UTC',
+  thisWeek: { earned: 1100, spent: 0 },
+  thisMonth: { earned: 1100, spent: 100 },
+  last30Days: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+    earned: 0,
+    spent: 0,
+    balance: 1250,
+  })),
+};
+
+function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
+  return {
+    transactionId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: n,
+    type: 'purchase',
+    description: `Bought Starter: 1100 gold coins (receipt BT-2026-00000${n})`,
+    coins: 1100,
+    balanceAfter: 1100 * n,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    reversesId: null,
+    reversedById: null,
+    ...patch,
+  };
+}
+
+let calls: string[] = [];
+let answer: (url: string) => Response;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+let texts: Awaited<ReturnType<typeof englishTexts>>;
+beforeAll(async () => {
+  texts = await englishTexts({ wallet });
+});
+beforeEach(() => {
+  calls = [];
+  events.handlers.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return answer(url);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWith(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <WithTexts texts={texts}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </WithTexts>,
+  );
+}
+
+describe('HeaderBalance', () => {
+  it('shows the balance, links to the dashboard and follows wallet:balance live', async () => {
+    answer = () => json(summary);
+    renderWith(<HeaderBalance />);
+    const link = await screen.findByRole('link', {
+      name: 'Your balance: 1,250 gold coins. Open your coins dashboard',
+    });
+    expect(link.getAttribute('href')).toBe('/betogether/users/dashboard-users');
+    expect(link.textContent).toBe('1,250');
+    expect(calls[0]).toMatch(/^\/api\/wallet\?tz=/);
+
+    answer = () => json({ ...summary, balance: 25_400 });
+    act(() =>
+      events.handlers.get('wallet:balance')?.({
+        balance: 25_400,
+        transactionId: '00000000-0000-4000-8000-000000000001',
+      }),
+    );
+    await waitFor(() => expect(link.textContent).toBe('25.4K'));
+    expect(link.getAttribute('aria-label')).toBe(
+      'Your balance: 25,400 gold coins. Open your coins dashboard',
+    );
+  });
+});
+
+function Statement({
+  filters,
+  onChange = () => undefined,
+}: {
+  filters: StatementFilters;
+  onChange?: (f: StatementFilters) => void;
+}) {
+  return <StatementSection filters={filters} onFiltersChange={onChange} />;
+}
+
+describe('StatementSection', () => {
+  it('asks for the filtered statement, shows each line with its running balance, and loads more', async () => {
+    answer = (url) =>
+      url.includes('cursor=')
+        ? json({ items: [item(1)], nextCursor: null })
+        : json({
+            items: [item(3, { coins: -300, type: 'admin_adjustment', description: 'Fix' }), item(2)],
+            nextCursor: 'next-1',
+          });
+    renderWith(<Statement filters={{ type: 'purchase', from: '2026-03-01', to: '2026-03-31' }} />);
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Adjustment by BeTogether')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('-300')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Balance 3,300')).toBeTruthy();
+
+    const first = new URL(calls[0] ?? '', 'http://x');
+    expect(first.pathname).toBe('/api/wallet/statement');
+    expect(first.searchParams.get('type')).toBe('purchase');
+    expect(first.searchParams.get('from')).toBe(new Date(2026, 2, 1).toISOString());
+    expect(first.searchParams.get('to')).toBe(new Date(2026, 3, 1).toISOString());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(3));
+    expect(new URL(calls[1] ?? '', 'http://x').searchParams.get('cursor')).toBe('next-1');
+    expect(await screen.findByText('That is everything.')).toBeTruthy();
+  });
+
+  it('exports the CSV of the same filters', async () => {
+    answer = (url) =>
+      url.startsWith('/api/wallet/statement.csv')
+        ? new Response('date,number\n', {
+            headers: { 'content-disposition': 'attachment; filename="betogether-statement-2026-03-31.csv"' },
+          })
+        : json({ items: [item(1)], nextCursor: null });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    renderWith(<Statement filters={{ type: 'refund', from: '2026-03-01' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['betogether-statement-2026-03-31.csv']));
+    const csv = new URL(calls.find((url) => url.includes('.csv')) ?? '', 'http://x');
+    expect(csv.searchParams.get('type')).toBe('refund');
+    expect(csv.searchParams.get('from')).toBe(new Date(2026, 2, 1).toISOString());
+    expect(csv.searchParams.has('limit')).toBe(false);
+  });
+
+  it('asks nothing for a reversed date range and says why', async () => {
+    answer = () => json({ items: [], nextCursor: null });
+    renderWith(<Statement filters={{ from: '2026-03-10', to: '2026-03-01' }} />);
+    expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers to clear filters that match nothing, and changes the type', async () => {
+    answer = () => json({ items: [], nextCursor: null });
+    const changes: StatementFilters[] = [];
+    renderWith(<Statement filters={{ type: 'chargeback' }} onChange={(f) => changes.push(f)} />);
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Referral bonus' }));
+    expect(changes.at(-1)).toEqual({ type: 'referral_bonus' });
+  });
+});
+
+describe('InviteFriendsCard', () => {
+  it('shows the link, its QR code, the people who joined and the bonus earned', async () => {
+    const referrals: ReferralSummary = {
+      code: 'camille42',
+      link: 'http://127.0.0.1:3100/auth/camille42',
+      joinedCount: 3,
+      pendingCount: 1,
+      bonusCoinsEarned: 300,
+      referrerBonusCoins: 100,
+      newMemberBonusCoins: 50,
+    };
+    answer = () => json(referrals);
+    renderWith(<InviteFriendsCard />);
+    expect(((await screen.findByTestId('referral-link')) as HTMLInputElement).value).toBe(referrals.link);
+    expect(
+      screen.getByText(
+        'Share your link. When a friend joins and confirms their email, you get 100 coins and they get 50 coins.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('referral-joined').textContent).toBe('3');
+    expect(screen.getByText('300 coins')).toBeTruthy();
+    const qr = (await screen.findByRole('img', {
+      name: 'QR code of your invitation link',
+    })) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(qr.src)).toContain('<svg');
+  });
+});
