@@ -92,6 +92,10 @@ export const walletDaySchema = coinFlowSchema.extend({
 export type WalletDay = z.infer<typeof walletDaySchema>;
 
 /** `GET /api/wallet`: the member dashboard's figures. */
+/** `GET /api/wallet/balance`: the member's balance alone (the header of every member page). */
+export const walletBalanceSchema = z.object({ balance: z.number().int().min(0) });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
 export const walletSummarySchema = z.object({
   balance: coins.min(0),
   timeZone: z.string(),

@@ -5,6 +5,7 @@ import type {
   StatementPage,
   StatementQuery,
   TransactionType,
+  WalletBalance,
   WalletDay,
   WalletSummary,
 } from '@betogether/contracts/wallet/wallet.schemas';
@@ -105,6 +106,12 @@ export function createWalletStatementService(deps: Deps) {
   }
 
   return {
+    /** The balance alone: one indexed read, for the header of every member page. */
+    async balance(userId: string): Promise<WalletBalance> {
+      const account = await repo.memberAccount(db, userId);
+      return { balance: account?.balance ?? 0 };
+    },
+
     async summary(userId: string, timeZone: string): Promise<WalletSummary> {
       const now = clock.now();
       const today = localDate(now, timeZone);

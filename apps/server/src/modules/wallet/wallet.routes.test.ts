@@ -248,3 +248,22 @@ describe('the OpenAPI document', () => {
     );
   });
 });
+
+describe('GET /api/wallet/balance', () => {
+  it('answers 401 without a token', async () => {
+    expect((await get('/api/wallet/balance')).statusCode).toBe(401);
+  });
+
+  it('answers the member’s own balance only: 0 before any coin, then what the ledger holds', async () => {
+    const member = await signedInAccount(ctx);
+    const other = await signedInAccount(ctx);
+    expect((await get('/api/wallet/balance', member.headers)).json()).toEqual({ balance: 0 });
+    await move(member.id, 120);
+    await move(member.id, -20);
+    await move(other.id, 7);
+    const res = await get('/api/wallet/balance', member.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ balance: 100 });
+    expect((await get('/api/wallet/balance', other.headers)).json()).toEqual({ balance: 7 });
+  });
+});

@@ -4,6 +4,7 @@ import {
   statementCsvQuerySchema,
   statementPageSchema,
   statementQuerySchema,
+  walletBalanceSchema,
   walletQuerySchema,
   walletSummarySchema,
 } from '@betogether/contracts/wallet/wallet.schemas';
@@ -24,6 +25,11 @@ export function walletRoutes(
       preHandler: guard.user,
       schema: { tags, security, querystring: walletQuerySchema, response: { 200: walletSummarySchema } },
       handler: (request) => service.summary(principalOf(request).userId, request.query.tz),
+    });
+    app.get('/api/wallet/balance', {
+      preHandler: guard.user,
+      schema: { tags, security, response: { 200: walletBalanceSchema } },
+      handler: (request) => service.balance(principalOf(request).userId),
     });
     app.get('/api/wallet/statement', {
       preHandler: guard.user,

@@ -1,8 +1,4 @@
-import type {
-  ReferralSummary,
-  StatementItem,
-  WalletSummary,
-} from '@betogether/contracts/wallet/wallet.schemas';
+import type { ReferralSummary, StatementItem } from '@betogether/contracts/wallet/wallet.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -23,19 +19,6 @@ vi.mock('@/lib/realtime', () => ({
     events.handlers.set(event, handler);
   },
 }));
-
-const summary: WalletSummary = {
-  balance: 1250,
-  timeZone: 'UTC',
-  thisWeek: { earned: 1100, spent: 0 },
-  thisMonth: { earned: 1100, spent: 100 },
-  last30Days: Array.from({ length: 30 }, (_, i) => ({
-    date: `2026-03-${String(i + 1).padStart(2, '0')}`,
-    earned: 0,
-    spent: 0,
-    balance: 1250,
-  })),
-};
 
 function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
   return {
@@ -90,16 +73,17 @@ function renderWith(ui: ReactNode) {
 
 describe('HeaderBalance', () => {
   it('shows the balance, links to the dashboard and follows wallet:balance live', async () => {
-    answer = () => json(summary);
+    answer = () => json({ balance: 1_250 });
     renderWith(<HeaderBalance />);
     const link = await screen.findByRole('link', {
       name: 'Your balance: 1,250 gold coins. Open your coins dashboard',
     });
     expect(link.getAttribute('href')).toBe('/betogether/users/dashboard-users');
     expect(link.textContent).toBe('1,250');
-    expect(calls[0]).toMatch(/^\/api\/wallet\?tz=/);
+    // The balance alone, not the dashboard's figures.
+    expect(calls[0]).toBe('/api/wallet/balance');
 
-    answer = () => json({ ...summary, balance: 25_400 });
+    answer = () => json({ balance: 25_400 });
     act(() =>
       events.handlers.get('wallet:balance')?.({
         balance: 25_400,

@@ -1,11 +1,19 @@
-import type { WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
+import type { WalletBalance, WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { browserTimeZone, walletKeys } from './wallet-keys';
 
+/** `GET /api/wallet/balance`: the balance alone, for the header of every member page. */
+export function useWalletBalance() {
+  return useQuery({
+    queryKey: walletKeys.balance(),
+    queryFn: ({ signal }) => api<WalletBalance>('/api/wallet/balance', { signal }),
+  });
+}
+
 /**
- * `GET /api/wallet?tz=…`: balance, this week, this month and the last 30 days. The header's
- * balance and the dashboard share this one query, so they always show the same number.
+ * `GET /api/wallet?tz=…`: balance, this week, this month and the last 30 days (the dashboard).
+ * The live balance event updates it and the header's balance together (use-live-wallet.ts).
  */
 export function useWalletSummary() {
   const timeZone = browserTimeZone();

@@ -1,4 +1,4 @@
-import type { WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
+import type { WalletBalance, WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtimeConnection, startRealtime, useServerEvent } from '@/lib/realtime';
@@ -13,6 +13,7 @@ export function useLiveWallet() {
   const queryClient = useQueryClient();
 
   useServerEvent('wallet:balance', ({ balance }) => {
+    queryClient.setQueryData<WalletBalance>(walletKeys.balance(), { balance });
     queryClient.setQueriesData<WalletSummary>({ queryKey: walletKeys.summaries() }, (old) =>
       old ? { ...old, balance } : old,
     );

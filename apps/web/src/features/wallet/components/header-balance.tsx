@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCoins } from '@/ui/coin-amount';
 import { CoinIcon } from '@/ui/coin-icon';
-import { useWalletSummary } from '../api/get-wallet-summary';
+import { useWalletBalance } from '../api/get-wallet-summary';
 import { useLiveWallet } from '../api/use-live-wallet';
 
 const DASHBOARD_PATH = '/betogether/users/dashboard-users';
@@ -27,8 +27,8 @@ export function HeaderBalance() {
 function HeaderBalanceInner() {
   const { t, i18n } = useTranslation('wallet');
   useLiveWallet();
-  const summary = useWalletSummary();
-  const balance = summary.data?.balance;
+  const wallet = useWalletBalance();
+  const balance = wallet.data?.balance;
   const exact = balance === undefined ? '' : formatCoins(balance, i18n.language);
   const label =
     balance === undefined
@@ -65,7 +65,7 @@ function HeaderBalanceInner() {
       >
         <CoinIcon sx={{ fontSize: 24 }} />
         {balance === undefined ? (
-          summary.isError ? (
+          wallet.isError ? (
             <Box component="span" aria-hidden>
               –
             </Box>
