@@ -39,22 +39,6 @@ export const purchaseFailureCodes = ['declined', 'canceled', 'expired', 'payment
 export const purchaseFailureCodeSchema = z.enum(purchaseFailureCodes);
 export type PurchaseFailureCode = z.infer<typeof purchaseFailureCodeSchema>;
 
-/**
- * Money and coin endpoints take an `Idempotency-Key` header (printable ASCII without spaces, at
- * most 100 characters: a UUID per click of "Buy" is ideal); a repeat with the same key answers the
- * first answer. Missing: 400 IDEMPOTENCY_KEY_REQUIRED, as on the wallet's routes; malformed: 422.
- */
-export const idempotencyKeyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[\x21-\x7E]+$/, 'Printable ASCII without spaces, e.g. a UUID')
-    .optional(),
-});
-export type IdempotencyKeyHeader = z.infer<typeof idempotencyKeyHeaderSchema>;
-
 /** `POST /api/payments/checkout` (header Idempotency-Key) → 201 CheckoutResponse. */
 export const checkoutBodySchema = z.object({ packId: z.uuid() }).strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;

@@ -170,15 +170,3 @@ export const walletBalanceEventSchema = z.object({
   transactionId: z.uuid(),
 });
 export type WalletBalanceEvent = z.infer<typeof walletBalanceEventSchema>;
-
-/** The `Idempotency-Key` header of money routes: a client-chosen key, e.g. a UUID per action. */
-export const idempotencyKeyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\x21-\x7E]+$/, 'Printable ASCII without spaces, e.g. a UUID')
-    .optional(),
-});
-export type IdempotencyKeyHeader = z.infer<typeof idempotencyKeyHeaderSchema>;

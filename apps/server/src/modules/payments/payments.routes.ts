@@ -1,10 +1,10 @@
+import { idempotencyKeyHeaderSchema } from '@betogether/contracts/common/idempotency.schemas';
 import {
   adminPurchaseSchema,
   adminPurchasesPageSchema,
   adminPurchasesQuerySchema,
   checkoutBodySchema,
   checkoutResponseSchema,
-  idempotencyKeyHeaderSchema,
   paymentHoldParamsSchema,
   paymentHoldsResponseSchema,
   paymentsStatusSchema,
@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, principalOf } from '../../platform/authentication';
-import { AppError } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { PaymentEventsService } from './payment-events.service';
 import type { PurchasesService } from './purchases.service';
 import type { SandboxService } from './sandbox.service';
@@ -47,12 +47,10 @@ export function paymentsRoutes(
         response: { 201: checkoutResponseSchema },
       },
       handler: async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
         const { replayed, ...answer } = await purchases.checkout(
           principalOf(request).userId,
           request.body.packId,
-          key,
+          idempotencyKeyOf(request),
         );
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(answer);

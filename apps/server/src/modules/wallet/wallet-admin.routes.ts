@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { idempotencyKeyHeaderSchema } from '@betogether/contracts/wallet/wallet.schemas';
+import { idempotencyKeyHeaderSchema } from '@betogether/contracts/common/idempotency.schemas';
 import {
   adjustmentBodySchema,
   adjustmentResponseSchema,
@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuard, principalOf } from '../../platform/authentication';
 import type { Clock } from '../../platform/clock';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { WalletAdminService } from './wallet-admin.service';
 
 export function walletAdminRoutes(
@@ -83,7 +84,7 @@ export function walletAdminRoutes(
       handler: async (request, reply) => {
         const { replayed, ...answer } = await service.adjust(
           principalOf(request).userId,
-          request.headers['idempotency-key'],
+          idempotencyKeyOf(request),
           request.body,
         );
         if (replayed) reply.header('idempotent-replayed', 'true');
@@ -103,7 +104,7 @@ export function walletAdminRoutes(
         const { replayed, ...answer } = await service.reverse(
           principalOf(request).userId,
           request.params.id,
-          request.headers['idempotency-key'],
+          idempotencyKeyOf(request),
           request.body.reason,
         );
         if (replayed) reply.header('idempotent-replayed', 'true');

@@ -86,11 +86,6 @@ function toAccount(entry: EntryRow): LedgerAccount {
   return { kind: 'platform', code, label: platformLabels[code] ?? code };
 }
 
-function requireKey(key: string | undefined): string {
-  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  return key;
-}
-
 /** The admin side of the ledger: every transaction, adjustments and reversals (audited). */
 export function createWalletAdminService(deps: Deps) {
   const { db, wallet, audit } = deps;
@@ -220,10 +215,9 @@ export function createWalletAdminService(deps: Deps) {
     /** A manual credit (coins > 0) or debit of a member against the `adjustments` account. */
     async adjust(
       actorId: string,
-      idempotencyKey: string | undefined,
+      key: string,
       body: AdjustmentBody,
     ): Promise<AdjustmentResponse & { replayed: boolean }> {
-      const key = requireKey(idempotencyKey);
       const userId = body.userId.toLowerCase();
       let result: PostResult;
       try {
@@ -271,10 +265,9 @@ export function createWalletAdminService(deps: Deps) {
     async reverse(
       actorId: string,
       transactionId: string,
-      idempotencyKey: string | undefined,
+      key: string,
       reason: string,
     ): Promise<ReverseResponse & { replayed: boolean }> {
-      const key = requireKey(idempotencyKey);
       const result = await audited(
         (tx) =>
           wallet.reverse(transactionId, {
