@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES } from '../packages/contracts/src/media/media.schemas';
+import { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES } from '../packages/contracts/src/media/media.constants';
 import { startServer } from './server-process';
 
 /**

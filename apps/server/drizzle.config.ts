@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables, found by their file name: a new domain lists its tables nowhere else.
+  schema: './src/modules/*/*.tables.ts',
   out: './drizzle',
   breakpoints: true,
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, parseSync, Visitor } from 'vite';
 
 // Each build gets its own version; the running app polls /version.json and offers a reload.
 const buildVersion = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -43,8 +43,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The browser needs an endpoint's method and path, never its zod schemas (the server validates;
+ * the web takes only their types). In the build, every `schemas: {…}` of a contracts
+ * `*.endpoints.ts` file becomes `{}`, so the schema modules and zod stay out of the pages that
+ * merely call the API. Code that validates a form imports its schema from `*.schemas.ts` itself.
+ */
+function endpointSchemasOut(): Plugin {
+  return {
+    name: 'betogether-endpoint-schemas-out',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /contracts[\\/]src[\\/].+\.endpoints\.ts$/ },
+      handler(code, id) {
+        const ranges: Array<[number, number]> = [];
+        new Visitor({
+          Property(node) {
+            if (!node.computed && node.key.type === 'Identifier' && node.key.name === 'schemas')
+              ranges.push([node.value.start, node.value.end]);
+          },
+        }).visit(parseSync(id, code).program);
+        let out = code;
+        for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
+          out = `${out.slice(0, start)}{}${out.slice(end)}`;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [endpointSchemasOut(), react(), versionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

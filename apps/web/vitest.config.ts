@@ -4,5 +4,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  // Screens tests render whole features in jsdom: the first one of a worker also loads MUI.
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 15_000 },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './platform/config-slice';
 
 function errorOf(run: () => unknown): unknown {
   try {
@@ -20,8 +21,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
-    expect(config.rateLimitAuthPerMinute).toBe(20);
-    expect(config.sessionTtlDays).toBe(60);
+    expect(config.rateLimits).toEqual({ auth: 20, read: 300, write: 60, money: 10, webhook: 600 });
+    expect(config.auth.sessionTtlDays).toBe(60);
     expect(config.trustProxy).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
@@ -41,6 +42,33 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.admin).toEqual({ email: 'boss@example.test', password: 'a-long-admin-password' });
+  });
+
+  it('reads each module’s own slice with its defaults', () => {
+    const config = loadConfig({});
+    expect(config.auth).toEqual({ sessionTtlDays: 60 });
+    expect(config.feed).toEqual({ cacheSeconds: 60 });
+    expect(config.media).toEqual({ storageQuotaBytes: 2 * 1024 ** 3 });
+    expect(config.wallet).toEqual({ referralBonus: { referrerCoins: 100, newMemberCoins: 50 } });
+    expect(config.payments.provider).toBe('sandbox');
+    expect(loadConfig({ FEED_CACHE_SECONDS: '0', SESSION_TTL_DAYS: '7' })).toMatchObject({
+      feed: { cacheSeconds: 0 },
+      auth: { sessionTtlDays: 7 },
+    });
+  });
+
+  it('names the bad variables of the server and of the modules in one message', () => {
+    const error = errorOf(() =>
+      loadConfig({
+        PORT: 'x',
+        FEED_CACHE_SECONDS: '-5',
+        STRIPE_SECRET_KEY: 'pk_test',
+        STORAGE_QUOTA_BYTES: '0',
+      }),
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    for (const name of ['PORT', 'FEED_CACHE_SECONDS', 'STRIPE_SECRET_KEY', 'STORAGE_QUOTA_BYTES'])
+      expect((error as Error).message).toContain(name);
   });
 
   it('throws a ConfigError naming PORT for a bad port', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { moduleConfigs } from './modules';
+import { ConfigError } from './platform/config-slice';
 import { serverRoot } from './server-root';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -14,10 +16,11 @@ const urlWithProtocol = (protocols: string[]) =>
     );
 
 /**
- * Every environment variable the server reads, with its default. `.env.example` and the README
- * list the same; a bad value stops start-up with a message that names the variable.
+ * The server's own environment variables, with their defaults; each module adds its own slice
+ * (`<domain>.config.ts`, listed in modules.ts). `.env.example` and the README list them all; a
+ * bad value stops start-up with a message that names the variable.
  */
-const envSchema = z.object({
+const platformVariables = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,13 +34,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(60),
-  FEED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  STORAGE_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(2 * 1024 ** 3),
+  RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_MONEY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -46,22 +46,17 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-  REFERRAL_BONUS_REFERRER_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
-  REFERRAL_BONUS_NEW_MEMBER_COINS: z.coerce.number().int().min(0).max(1_000_000).default(50),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, 'must start with whsec_')
-    .optional(),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').max(256).optional(),
-  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  RECEIPT_SELLER: z.string().trim().min(1).max(300).default('BeTogether'),
-});
+};
 
-export type Config = {
+type ModuleConfigs = {
+  [K in keyof typeof moduleConfigs]: ReturnType<(typeof moduleConfigs)[K]['read']>;
+};
+
+const envSchema = z.object(
+  Object.assign({}, platformVariables, ...Object.values(moduleConfigs).map((slice) => slice.variables)),
+) as unknown as z.ZodObject<typeof platformVariables>;
+
+export type Config = ModuleConfigs & {
   env: 'development' | 'test' | 'production';
   host: string;
   port: number;
@@ -74,24 +69,9 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
-  rateLimitAuthPerMinute: number;
-  sessionTtlDays: number;
-  /** How long a home feed page's keys are reused without a change (0: no cache). */
-  feedCacheSeconds: number;
+  /** Calls per minute and route, per rate-limit class (README: "Rate limits"). */
+  rateLimits: { auth: number; read: number; write: number; money: number; webhook: number };
   admin: { email: string; password: string } | undefined;
-  /** Coins the referrer and the new member each receive when a referred member verifies their email (0: none). */
-  referralBonus: { referrerCoins: number; newMemberCoins: number };
-  storageQuotaBytes: number;
-  payments: {
-    /** Derived: stripe when both Stripe variables are set, else the built-in sandbox. */
-    provider: 'sandbox' | 'stripe';
-    stripe: { secretKey: string; webhookSecret: string } | undefined;
-    /** Unset: generated once and kept in `<dataDir>/secrets/sandbox-webhook-secret`. */
-    sandboxWebhookSecret: string | undefined;
-    sandboxWebhookDelayMs: number;
-    /** Seller name (and address lines, separated by `|`) printed on receipts. */
-    receiptSeller: string;
-  };
   s3:
     | {
         endpoint: string | undefined;
@@ -104,8 +84,6 @@ export type Config = {
     | undefined;
 };
 
-export class ConfigError extends Error {}
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -116,17 +94,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const modules = Object.fromEntries(
+    Object.entries(moduleConfigs).map(([name, slice]) => [name, slice.read(parsed.data as never)]),
+  ) as ModuleConfigs;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
-    );
-  }
-  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
@@ -137,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Relative paths are read from the repository root, whichever folder npm ran the script in.
   const repoRoot = path.resolve(serverRoot, '..', '..');
   return {
+    ...modules,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -149,28 +126,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
-    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
-    sessionTtlDays: e.SESSION_TTL_DAYS,
-    feedCacheSeconds: e.FEED_CACHE_SECONDS,
+    rateLimits: {
+      auth: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      read: e.RATE_LIMIT_READ_PER_MINUTE,
+      write: e.RATE_LIMIT_WRITE_PER_MINUTE,
+      money: e.RATE_LIMIT_MONEY_PER_MINUTE,
+      webhook: e.RATE_LIMIT_WEBHOOK_PER_MINUTE,
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    referralBonus: {
-      referrerCoins: e.REFERRAL_BONUS_REFERRER_COINS,
-      newMemberCoins: e.REFERRAL_BONUS_NEW_MEMBER_COINS,
-    },
-    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
-    payments: {
-      provider: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox',
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-          : undefined,
-      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
-      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
-      receiptSeller: e.RECEIPT_SELLER,
-    },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

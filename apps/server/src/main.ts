@@ -1,6 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { ConfigError } from './platform/config-slice';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -9,11 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
+import { trackCommits } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database: queries are built from each module's own tables (`*.tables.ts`). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** An open transaction: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A query runs on the database or inside a transaction: repositories take either. */
 export type Executor = Db | Tx;
 
@@ -39,12 +41,12 @@ export async function openDatabase(options: Options): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg(pool) as unknown as Db);
   const client = await pool.connect();
   try {
     // Several app processes may start together: one migrates, the others wait.
     await client.query('SELECT pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
@@ -70,8 +72,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ? new PGlite(path.join(dataDir, 'db'), { extensions })
       : new PGlite({ extensions });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = trackCommits(drizzlePglite(client) as unknown as Db);
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
     let closed = false;
     return {
       db,

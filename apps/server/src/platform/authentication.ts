@@ -25,11 +25,6 @@ function tokenFromRequest(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED');
-  return request.principal;
-}
-
 export function createAuthGuard(
   resolve: (token: string, request: FastifyRequest) => Promise<Principal | null>,
 ): AuthGuard {

@@ -1,31 +1,34 @@
-import { authErrors } from '@betogether/contracts/auth/auth.errors';
-import { commonErrors } from '@betogether/contracts/common/common.errors';
+import {
+  commonErrors,
+  type ErrorCatalogue,
+  type ErrorCode,
+} from '@betogether/contracts/common/common.errors';
 import type { FieldError, Problem } from '@betogether/contracts/common/problem.schemas';
-import { friendsErrors } from '@betogether/contracts/friends/friends.errors';
-import { mediaErrors } from '@betogether/contracts/media/media.errors';
-import { notificationsErrors } from '@betogether/contracts/notifications/notifications.errors';
-import { paymentsErrors } from '@betogether/contracts/payments/payments.errors';
-import { postsErrors } from '@betogether/contracts/posts/posts.errors';
-import { searchErrors } from '@betogether/contracts/search/search.errors';
-import { usersErrors } from '@betogether/contracts/users/users.errors';
-import { walletErrors } from '@betogether/contracts/wallet/wallet.errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Every stable error code of the API, with its HTTP status and title. */
-const errorCatalogue = {
-  ...commonErrors,
-  ...authErrors,
-  ...usersErrors,
-  ...mediaErrors,
-  ...friendsErrors,
-  ...postsErrors,
-  ...notificationsErrors,
-  ...searchErrors,
-  ...walletErrors,
-  ...paymentsErrors,
-} as const;
-export type ErrorCode = keyof typeof errorCatalogue;
+// Every stable error code of the API with its status and title, and which module declared it.
+// Filled at start-up from each module's catalogue (AppModule.errors); the shared codes first.
+const catalogue = new Map<string, { status: number; title: string; owner: string }>(
+  Object.entries(commonErrors).map(([code, entry]) => [code, { ...entry, owner: 'common' }]),
+);
+
+/**
+ * Adds a module's error codes. A code is declared by one module only: a second module declaring
+ * it stops start-up (tests build many apps: the same module declaring its own codes again is fine).
+ */
+export function registerErrors(owner: string, errors: ErrorCatalogue): void {
+  for (const [code, entry] of Object.entries(errors)) {
+    const known = catalogue.get(code);
+    if (known && known.owner !== owner)
+      throw new Error(`error code ${code} is declared by both ${known.owner} and ${owner}`);
+    catalogue.set(code, { ...entry, owner });
+  }
+}
+
+function entryOf(code: string): { status: number; title: string } {
+  return catalogue.get(code) ?? commonErrors.INTERNAL;
+}
 
 export class AppError extends Error {
   constructor(
@@ -38,13 +41,13 @@ export class AppError extends Error {
       headers?: Record<string, string>;
     } = {},
   ) {
-    super(options.detail ?? errorCatalogue[code].title);
+    super(options.detail ?? entryOf(code).title);
     this.name = 'AppError';
   }
 }
 
 function problem(code: ErrorCode, requestId: string, extra: Partial<Problem> = {}): Problem {
-  const { status, title } = errorCatalogue[code];
+  const { status, title } = entryOf(code);
   return {
     type: `https://betogether.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
     title,

@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import { isUuid } from './ids';
 
 /** A keyset position: the sort values of the last row of a page (e.g. a timestamp and an id). */
 export type CursorValues = ReadonlyArray<string | number>;
@@ -28,9 +29,27 @@ export function decodeCursor<const K extends ReadonlyArray<'string' | 'number'>>
   } catch {
     // falls through to the 422
   }
-  throw new AppError('VALIDATION_FAILED', {
+  throw invalidCursor();
+}
+
+function invalidCursor(): AppError {
+  return new AppError('VALIDATION_FAILED', {
     errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
   });
+}
+
+/** The (time, id) position of lists ordered by (created_at desc, id desc): its cursor, checked. */
+export function decodeTimeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
+  const values = decodeCursor(cursor, ['string', 'string'] as const);
+  if (!values) return null;
+  const createdAt = new Date(values[0]);
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(values[1])) throw invalidCursor();
+  return { createdAt, id: values[1] };
+}
+
+/** The cursor of a (time, id) position. */
+export function timeCursorOf(row: { createdAt: Date | string; id: string }): CursorValues {
+  return [new Date(row.createdAt).toISOString(), row.id];
 }
 
 /**

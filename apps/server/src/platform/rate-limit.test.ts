@@ -35,7 +35,7 @@ describe('rate limit on sign-in', () => {
 
 describe('rate limit store', () => {
   it('is shared by every app process through Redis when REDIS_URL is set, and per process otherwise', async () => {
-    const config = { ...ctx.config, rateLimitAuthPerMinute: 2 };
+    const config = { ...ctx.config, rateLimits: { ...ctx.config.rateLimits, auth: 2 } };
     const namespace = `test-shared-${crypto.randomUUID()}:`;
     const database = await testDatabase();
     const first = await buildApp(config, { database, serveWebApp: false, rateLimitNamespace: namespace });

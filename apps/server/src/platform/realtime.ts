@@ -3,8 +3,26 @@ import type { ServerEventName, ServerEvents } from '@betogether/contracts/realti
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
 import type { Principal } from './authentication';
+
+/** Rooms a module may put members' sockets in (ARCHITECTURE.md §7); `user:<id>` is joined at connection. */
+type Room = `conversation:${string}` | `group:${string}` | `page:${string}`;
+
+/** What a socket handler is given: who sent it, and their socket (to join a room, say). */
+type SocketContext = { principal: Principal; socket: Socket };
+
+/**
+ * An inbound event a module handles (its `<domain>.gateway.ts`): the payload is parsed with
+ * `schema` first; a malformed one is answered `{ error: 'VALIDATION_FAILED' }` through the
+ * acknowledgement (when the client asked for one) and never reaches the handler.
+ */
+export type SocketHandler<S extends z.ZodType = z.ZodType> = {
+  event: string;
+  schema: S;
+  handle(context: SocketContext, payload: z.output<S>): Promise<unknown> | unknown;
+};
 
 export type Realtime = {
   /** Sends an event to every open tab of these members, on whichever server process they are connected. */
@@ -22,6 +40,15 @@ export type Realtime = {
   broadcastToServers(event: string, payload: unknown): void;
   /** Hears what the other processes broadcast (never this process's own broadcasts). */
   onServerBroadcast(event: string, listener: (payload: unknown) => void): void;
+  /** Puts every open socket of these members, on any process, in a room (and takes them out). */
+  joinRoom(userIds: readonly string[], room: Room): void;
+  leaveRoom(userIds: readonly string[], room: Room): void;
+  /** Sends an event to every socket in a room, on any process. */
+  emitToRoom<E extends ServerEventName>(room: Room, event: E, payload: ServerEvents[E]): void;
+  /** How sockets are authenticated: the auth module's token check, set once at start-up. */
+  authenticateWith(resolve: (token: string) => Promise<Principal | null>): void;
+  /** Registers the inbound socket events of a module. */
+  handle(handlers: readonly SocketHandler[]): void;
   /** Members with at least one socket, on any process. */
   connectedUsers(): Promise<string[]>;
   /** Number of sockets connected to this process (for tests and /readyz-like checks). */
@@ -31,7 +58,6 @@ export type Realtime = {
 
 type Options = {
   server: HttpServer;
-  resolveToken(token: string): Promise<Principal | null>;
   redisUrl?: string | undefined;
   /** The Redis channel prefix the processes of one deployment share. */
   channel?: string | undefined;
@@ -65,14 +91,20 @@ export function createRealtime(options: Options): Realtime {
     io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'betogether-io' }));
   }
 
+  let resolveToken: ((token: string) => Promise<Principal | null>) | null = null;
+  const handlers = new Map<string, SocketHandler>();
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
       next(new Error('UNAUTHENTICATED'));
       return;
     }
-    options
-      .resolveToken(token)
+    if (!resolveToken) {
+      next(new Error('SERVICE_UNAVAILABLE'));
+      return;
+    }
+    resolveToken(token)
       .then((principal) => {
         if (!principal) return next(new Error('UNAUTHENTICATED'));
         socket.data.principal = principal;
@@ -83,6 +115,27 @@ export function createRealtime(options: Options): Realtime {
         options.log.error({ err: error }, 'socket authentication failed');
         next(new Error('INTERNAL'));
       });
+  });
+
+  io.on('connection', (socket) => {
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const handler = handlers.get(event);
+      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: unknown) => void) : null;
+      if (!handler) return;
+      const parsed = handler.schema.safeParse(args[0]);
+      if (!parsed.success) {
+        ack?.({ error: 'VALIDATION_FAILED' });
+        return;
+      }
+      const context = { principal: socket.data.principal as Principal, socket };
+      Promise.resolve(handler.handle(context, parsed.data)).then(
+        (answer) => ack?.(answer ?? { ok: true }),
+        (err: unknown) => {
+          options.log.error({ err, event }, 'socket handler failed');
+          ack?.({ error: 'INTERNAL' });
+        },
+      );
+    });
   });
 
   return {
@@ -99,6 +152,24 @@ export function createRealtime(options: Options): Realtime {
         ? io.in(userRoom(userId)).except(sessionRoom(keepSessionId))
         : io.in(userRoom(userId));
       target.disconnectSockets(true);
+    },
+    joinRoom(userIds, room) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsJoin(room);
+    },
+    leaveRoom(userIds, room) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsLeave(room);
+    },
+    emitToRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    authenticateWith(resolve) {
+      resolveToken = resolve;
+    },
+    handle(list) {
+      for (const handler of list) {
+        if (handlers.has(handler.event)) throw new Error(`socket event ${handler.event} handled twice`);
+        handlers.set(handler.event, handler);
+      }
     },
     broadcastToServers(event, payload) {
       if (redis) io.serverSideEmit(event, payload);

@@ -35,6 +35,10 @@ export function useTestApp(
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_READ_PER_MINUTE: '10000',
+      RATE_LIMIT_WRITE_PER_MINUTE: '10000',
+      RATE_LIMIT_MONEY_PER_MINUTE: '10000',
+      RATE_LIMIT_WEBHOOK_PER_MINUTE: '10000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // The suite also runs against Redis when the environment names one (CI's second pass).
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -1,64 +1,57 @@
+import { matchPath, matchRoutes } from 'react-router';
+import type { Access } from './route-table/route-entry';
+import { allRoutes, paths, publicAreas } from './route-table/route-table';
+
 /**
  * Who may open which path without signing in (spec §2 "Public", ROUTES.md), and where the app
- * sends a visitor (spec §4 "Redirects"). Pure functions: the guard and its tests share them.
+ * sends a visitor (spec §4 "Redirects"), read from the route table. Pure functions: the guard and
+ * its tests share them.
  */
-const publicExact = new Set([
-  '/',
-  '/come-soon',
-  // Spec: event detail, list and participate pages, some event lists.
-  '/social/events/event-details',
-  '/social/events/participate',
-  '/social/events/events-local',
-  '/social/events/events-week',
-  // Spec: create-page, the invitations index and several page routes.
-  '/social/page/create-page',
-  '/social/page/discover-page',
-  '/social/page/list-page',
-  '/social/invitations/index-invitations',
-]);
+export const LOGIN_PATH = paths.login.href();
+export const HOME_PATH = paths.feed.href();
 
-const publicPrefixes = ['/auth/', '/landingpage/'];
+// The router's own matcher, so a path has the access of the screen it shows (same ranking, same
+// case-insensitivity).
+const matchable = allRoutes.map(({ path }, index) => ({ id: `${index}`, path }));
 
-// /social/events/{eventDetails}, /social/page/{pageId}, /social/page/view-orther-page/{id}
-const privateEventPaths = new Set([
-  'create-event',
-  'events-for-you',
-  'events-friends',
-  'interesse',
-  'my-event',
-  'update',
-]);
-const privatePagePaths = new Set([
-  'activity-history',
-  'archive-stories',
-  'invitation-page',
-  'invitations',
-  'like-page',
-  'page-status',
-  'security-page',
-  'statistiques',
-  'user-management',
-]);
+const isOpen = (access: Access) => access === 'public' || access === 'visitor';
 
-export const LOGIN_PATH = '/auth/login';
-export const HOME_PATH = '/social/feed';
+/**
+ * `/social/events/update` and `/social/page/statistiques` match the public `:eventDetails` and
+ * `:pageId`, yet they name a group of private routes (`update/:updateEvent`, `statistiques/…`):
+ * private. The static beginnings of every private pattern, in lower case like the matcher.
+ */
+const privateStems = new Set(
+  allRoutes
+    .filter(({ access }) => !isOpen(access))
+    .flatMap(({ path }) => {
+      const segments = path.split('/').filter(Boolean);
+      const firstParameter = segments.findIndex((segment) => segment.startsWith(':'));
+      const end = Math.min(firstParameter === -1 ? segments.length : firstParameter, segments.length - 1);
+      return segments
+        .slice(0, end)
+        .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`.toLowerCase());
+    }),
+);
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+function accessOf(path: string): Access | null {
+  const match = matchRoutes(matchable, path)?.at(-1);
+  if (!match) return null;
+  const access = allRoutes[Number(match.route.id)]?.access ?? 'signed-in';
+  const byParameter = Object.keys(match.params).length > 0;
+  if (byParameter && isOpen(access) && privateStems.has(path.toLowerCase())) return 'signed-in';
+  return access;
+}
+
 export function isPublicPath(pathname: string): boolean {
   const path = trimSlash(pathname);
-  if (publicExact.has(path) || path === '/auth') return true;
-  if (publicPrefixes.some((prefix) => path.startsWith(prefix))) return true;
-  const parts = path.split('/').filter(Boolean);
-  if (parts[0] === 'social' && parts[1] === 'events' && parts.length === 3)
-    return !privateEventPaths.has(parts[2] ?? '');
-  if (parts[0] === 'social' && parts[1] === 'page') {
-    if (parts.length === 3) return !privatePagePaths.has(parts[2] ?? '');
-    if (parts.length === 4 && parts[2] === 'view-orther-page') return true;
-  }
-  return false;
+  const access = accessOf(path);
+  if (access !== null) return isOpen(access);
+  return publicAreas.some((area) => matchPath(area, path) !== null);
 }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'login'; redirectUrl: string } | { kind: 'home' };
@@ -66,7 +59,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'login'; redirectUrl: s
 /** `fullPath` is pathname + search + hash, kept whole as redirectUrl. */
 export function decideAccess(fullPath: string, hasToken: boolean): AccessDecision {
   const pathname = trimSlash(fullPath.split(/[?#]/)[0] ?? '/');
-  if (hasToken && (pathname === LOGIN_PATH || pathname === '/auth/try-submit')) return { kind: 'home' };
+  if (hasToken && accessOf(pathname) === 'visitor') return { kind: 'home' };
   if (!hasToken && !isPublicPath(pathname)) return { kind: 'login', redirectUrl: fullPath };
   return { kind: 'allow' };
 }

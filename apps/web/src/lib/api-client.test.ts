@@ -1,5 +1,6 @@
+import { walletAdminEndpoints, walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, postWithKey } from './api-client';
+import { ApiError, api, call, endpointUrl } from './api-client';
 
 const jsonResponse = (body: unknown, status = 200, contentType = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
@@ -78,16 +79,31 @@ describe('api: request', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('POSTs a money call with its Idempotency-Key next to the usual headers', async () => {
+  it('sends a money call with its method, path parameters and Idempotency-Key next to the usual headers', async () => {
     localStorage.setItem('token', 'abc123');
-    await postWithKey('/api/payments/checkout', { packId: 'p' }, 'key-1');
-    const { init, headers } = lastRequest();
+    await call(walletAdminEndpoints.reverse, {
+      params: { id: 'a/b' },
+      body: { reason: 'Duplicate' },
+      idempotencyKey: 'key-1',
+    });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/admin/transactions/a%2Fb/reverse');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"packId":"p"}');
+    expect(init.body).toBe('{"reason":"Duplicate"}');
     expect(headers.get('Idempotency-Key')).toBe('key-1');
     expect(headers.get('Authorization')).toBe('Token abc123');
     expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('answers a file call with the response itself, unread', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('a,b\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
+    const answer = await call(walletEndpoints.statementCsv, { query: { type: 'purchase' } });
+    expect(answer).toBeInstanceOf(Response);
+    expect(await answer.text()).toBe('a,b\n');
+    expect(lastRequest().url).toBe('/api/wallet/statement.csv?type=purchase');
   });
 
   it('answers the parsed JSON body', async () => {
@@ -172,5 +188,23 @@ describe('api: answer', () => {
     const body = { id: 1, name: 'Ada', extra: true };
     fetchMock.mockResolvedValueOnce(jsonResponse(body));
     await expect(api<{ id: number; name: string }>('/x')).resolves.toEqual(body);
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills the path parameters, percent-encoded, and leaves empty query values out', () => {
+    expect(endpointUrl(walletAdminEndpoints.transaction, { params: { id: 'x y' } })).toBe(
+      '/api/admin/transactions/x%20y',
+    );
+    expect(
+      endpointUrl(walletAdminEndpoints.transactions, {
+        query: { member: 'a@b.fr', type: '', minCoins: undefined, limit: 25 },
+      }),
+    ).toBe('/api/admin/transactions?member=a%40b.fr&limit=25');
+    expect(endpointUrl(walletEndpoints.balance)).toBe('/api/wallet/balance');
+  });
+
+  it('refuses to build a path with a parameter missing', () => {
+    expect(() => endpointUrl(walletAdminEndpoints.transaction, { params: {} })).toThrow(/missing id/);
   });
 });

@@ -1,5 +1,5 @@
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@betogether/contracts/common/endpoint';
 import type { Problem } from '@betogether/contracts/common/problem.schemas';
-import type { z } from 'zod';
 import { storageKeys } from './storage-keys';
 
 /** A failed call: the server's problem+json, or a network failure (status 0). */
@@ -29,13 +29,6 @@ type Options = {
   headers?: Record<string, string>;
 };
 
-/**
- * The type of a call's answer, from its contract schema (`Answer<typeof userSchema>`). Only the
- * type: the server validates every answer against the schema before sending it, so the browser
- * does not parse again and the first pages load without the zod runtime.
- */
-export type Answer<S extends z.ZodType> = z.output<S>;
-
 // Spec §7: the base URL comes from public runtime configuration; the app is served by its API.
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -44,7 +37,7 @@ const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
  * call carries `Authorization: Token <token>` when a token is stored (spec §7); a failed call
  * throws an ApiError (status 0 for a network failure), an abort goes through as it is.
  */
-export async function apiResponse(path: string, options: Options = {}): Promise<Response> {
+async function apiResponse(path: string, options: Options = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = localStorage.getItem(storageKeys.token);
   if (token) headers.authorization = `Token ${token}`;
@@ -75,10 +68,56 @@ export async function api<T = void>(path: string, options: Options = {}): Promis
   return (await response.json()) as T;
 }
 
-/**
- * A money call (ARCHITECTURE.md §4): `POST` with an `Idempotency-Key` header, the same key again
- * when the same request is retried, so that the server answers the first result instead of acting twice.
- */
-export function postWithKey<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
-  return api<T>(path, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+type CallInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idempotencyKey?: string;
+};
+
+/** `signal` aborts the call (a query that is no longer wanted). */
+type CallOptions = { signal?: AbortSignal };
+
+/** What `call(endpoint, …)` takes: the declaration's params, query and body, and a key for money calls. */
+export type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
+
+/** An endpoint's address for these params and query (values percent-encoded; empty ones left out). */
+export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, input: CallInput = {}): string {
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function requestOf(endpoint: Endpoint, input: CallInput & CallOptions): [string, Options] {
+  return [
+    endpointUrl(endpoint, input),
+    {
+      method: endpoint.method,
+      body: input.body,
+      signal: input.signal,
+      // Money calls (ARCHITECTURE.md §4): the same key again when the same request is retried, so
+      // that the server answers the first result instead of acting twice.
+      headers: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
+    },
+  ];
+}
+
+/** Calls an endpoint declared in contracts; resolves to its answer, typed from its schemas. */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointAnswer<E>> {
+  const [path, options] = requestOf(endpoint, (input ?? {}) as CallInput & CallOptions);
+  if (endpoint.answer && endpoint.answer !== 'json')
+    return apiResponse(path, options) as Promise<EndpointAnswer<E>>;
+  return api(path, options) as Promise<EndpointAnswer<E>>;
 }

@@ -1,5 +1,3 @@
-import { apiResponse } from './api-client';
-
 /** The file name a `content-disposition: attachment; filename="…"` header gives, if any. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
@@ -15,12 +13,12 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /**
- * Downloads a file from the API. Files behind sign-in cannot be plain links (the token travels in
- * the Authorization header, spec §7), so the file is fetched, then saved from a blob URL.
- * Answers the saved file's name; a failed call throws an ApiError like `api()` does.
+ * Saves a file the API answers (`call` of a CSV or PDF endpoint). Files behind sign-in cannot be
+ * plain links (the token travels in the Authorization header, spec §7), so the file is fetched,
+ * then saved from a blob URL. Answers the saved file's name; a failed call throws its ApiError.
  */
-export async function downloadFile(path: string, fallbackName: string, accept = '*/*'): Promise<string> {
-  const response = await apiResponse(path, { headers: { accept } });
+export async function downloadFile(answer: Promise<Response>, fallbackName: string): Promise<string> {
+  const response = await answer;
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,10 @@
-import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
+import type {
+  Notification,
+  NotificationsResponse,
+} from '@betogether/contracts/notifications/notifications.schemas';
 import { isFresh } from './cache-age';
 
-type Page = { user: Notification[]; unreadCount: number; nextCursor: string | null };
+type Page = Pick<NotificationsResponse, 'user' | 'unreadCount' | 'nextCursor'>;
 
 /** Spec §3 user store, notification part: the list, when it was fetched, and the unread count. */
 export type NotificationsState = {

@@ -1,11 +1,31 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
-/** A sentence for the person, in their language, from a failed call's stable error code. */
-export function problemMessage(error: unknown, t: TFunction): string {
+/** Where a feature keeps the texts of its own error codes, for `problemMessage`. */
+export type ProblemTexts = {
+  /** The feature's namespace: its `problems.<CODE>` texts win over the common ones. */
+  ns: string;
+  /**
+   * Statuses that read as one of the namespace's texts when it has none for the code, before the
+   * common texts: `{ 403: 'FORBIDDEN' }` makes any refusal of an admin page's call say "only admins".
+   */
+  byStatus?: Readonly<Record<number, string>>;
+};
+
+/**
+ * A sentence for the person, in their language, from a failed call's stable error code: the
+ * feature's own text when it has one (`texts`), the common one otherwise, a network or generic
+ * sentence last.
+ */
+export function problemMessage(error: unknown, t: TFunction, texts?: ProblemTexts): string {
   if (error instanceof ApiError) {
-    const key = `problems.${error.code}`;
-    const text = t(key, { ns: 'common', defaultValue: '' });
+    if (texts) {
+      const own = t(`problems.${error.code}`, { ns: texts.ns, defaultValue: '' });
+      if (own) return own;
+      const byStatus = texts.byStatus?.[error.status];
+      if (byStatus) return t(`problems.${byStatus}`, { ns: texts.ns });
+    }
+    const text = t(`problems.${error.code}`, { ns: 'common', defaultValue: '' });
     if (text) return text;
     if (error.status === 0) return t('problems.NETWORK', { ns: 'common' });
   }

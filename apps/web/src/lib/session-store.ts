@@ -54,7 +54,7 @@ export function createSessionStore(env: Env) {
       set({ token: null, userData: null, userDataTimestamp: null, isLoading: false });
     },
 
-    /** A fresh answer from the server (e.g. `/api/editProfile`'s `data.user`) replaces the cached user. */
+    /** A fresh answer from the server (e.g. the profile edit's `data.user`) replaces the cached user. */
     setUser(user: User) {
       set({ userData: user, userDataTimestamp: env.now() });
     },

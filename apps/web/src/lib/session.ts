@@ -1,12 +1,13 @@
-import type { userSchema } from '@betogether/contracts/users/users.schemas';
+import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
 import { useSyncExternalStore } from 'react';
-import { type Answer, ApiError, api } from './api-client';
+import { ApiError, call } from './api-client';
 import { createSessionStore, type SessionState } from './session-store';
 
 /** The app's one session store (spec §3 "User store"). */
 export const session = createSessionStore({
   storage: localStorage,
-  fetchUser: () => api<Answer<typeof userSchema>>('/api/user-profile/'),
+  // The declaration only: the build drops its schemas, so the first page loads without zod.
+  fetchUser: () => call(usersEndpoints.profile),
   now: () => Date.now(),
   logError: (message, error) => console.error(message, error),
   isUnauthenticated: (error) => error instanceof ApiError && error.status === 401,

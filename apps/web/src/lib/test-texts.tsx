@@ -1,6 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import common from '@/locales/en/common.json';
 
 type Bundle = Record<string, unknown>;
@@ -20,8 +18,4 @@ export async function englishTexts(namespaces: Record<string, Bundle>): Promise<
     interpolation: { escapeValue: false },
   });
   return instance;
-}
-
-export function WithTexts({ texts, children }: { texts: i18n; children: ReactNode }) {
-  return <I18nextProvider i18n={texts}>{children}</I18nextProvider>;
 }

@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 
 /** The BeTogether mark (two linked rings: blue for people, gold for coins) and name. */
-export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function BrandLogo({
+  to = paths.landing.href(),
+  compact = false,
+}: {
+  to?: string;
+  compact?: boolean;
+}) {
   return (
     <Box
       component={RouterLink}

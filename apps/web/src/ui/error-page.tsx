@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 
 type Props = { status: number; statusMessage: string; description: string };
 
@@ -43,7 +44,7 @@ export function ErrorPage({ status, statusMessage, description }: Props) {
           {description}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to="/">
+          <Button variant="contained" component={RouterLink} to={paths.landing.href()}>
             {t('errors.home')}
           </Button>
           {status >= 500 && (

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { personSummarySchema } from '../users/users.schemas';
+import { auditActions, auditSubjectTypes } from './audit.constants';
 
-/** What admins did on money or identity. New actions are added here, never renamed. */
-export const auditActions = ['wallet.adjustment', 'wallet.reversal'] as const;
 export const auditActionSchema = z.enum(auditActions);
-export type AuditAction = z.infer<typeof auditActionSchema>;
-
-export const auditSubjectTypes = ['user', 'transaction'] as const;
 export const auditSubjectTypeSchema = z.enum(auditSubjectTypes);
-export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
 export const auditLogQuerySchema = pageQuerySchema.extend({
   action: auditActionSchema.optional(),

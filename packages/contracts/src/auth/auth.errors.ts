@@ -1,3 +1,5 @@
+import type { ErrorCatalogue } from '../common/common.errors';
+
 export const authErrors = {
   INVALID_CREDENTIALS: { status: 401, title: 'Wrong email, username or password' },
   INVALID_CODE: { status: 422, title: 'This code is not right' },
@@ -9,4 +11,8 @@ export const authErrors = {
   RESET_LINK_INVALID: { status: 410, title: 'This link has expired or was already used' },
   CURRENT_PASSWORD_WRONG: { status: 422, title: 'Your current password is not right' },
   SESSION_NOT_FOUND: { status: 404, title: 'This session does not exist' },
-} as const;
+} as const satisfies ErrorCatalogue;
+
+declare module '../common/common.errors' {
+  interface ErrorCodes extends Record<keyof typeof authErrors, true> {}
+}

@@ -13,3 +13,13 @@ export const commonErrors = {
   INTERNAL: { status: 500, title: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, title: 'The service is not ready' },
 } as const;
+
+/** An error code's answer: its HTTP status and a title for people. */
+export type ErrorCatalogue = Record<string, { status: number; title: string }>;
+
+/**
+ * Every error code of the API. Each feature adds its own from its `<feature>.errors.ts`
+ * (`declare module '../common/common.errors'`), so no central list names them all.
+ */
+export interface ErrorCodes extends Record<keyof typeof commonErrors, true> {}
+export type ErrorCode = keyof ErrorCodes;

@@ -1,3 +1,5 @@
+import type { ErrorCatalogue } from '../common/common.errors';
+
 /** Spec §8: 402 quota exceeded, 403 forbidden, 404 no such object. */
 export const mediaErrors = {
   QUOTA_EXCEEDED: { status: 402, title: 'Your storage is full: delete files or choose a smaller one' },
@@ -10,4 +12,8 @@ export const mediaErrors = {
   FILE_TYPE_NOT_ALLOWED: { status: 415, title: 'This type of file is not accepted here' },
   FILE_CONTENT_MISMATCH: { status: 422, title: 'The file is not what its type says, or it is damaged' },
   IMAGE_TOO_LARGE: { status: 422, title: 'This picture has too many pixels' },
-} as const;
+} as const satisfies ErrorCatalogue;
+
+declare module '../common/common.errors' {
+  interface ErrorCodes extends Record<keyof typeof mediaErrors, true> {}
+}

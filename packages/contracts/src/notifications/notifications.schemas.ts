@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination.schemas';
 import { personSummarySchema } from '../users/users.schemas';
+import { notificationTypes } from './notifications.constants';
 
-export const notificationTypes = [
-  'friend_request',
-  'friend_accept',
-  'reaction',
-  'comment',
-  'reply',
-  'mention',
-  'share',
-] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

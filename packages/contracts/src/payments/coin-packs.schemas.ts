@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { COIN_PACK_LIMITS, currencyDecimals, supportedCurrencies } from './payments.constants';
 
-/**
- * Currencies a coin pack may be priced in (ISO 4217), with their number of decimals: prices are
- * integer minor units (`priceMinor: 499` in EUR is 4.99 €). Every one is supported by Stripe.
- */
-export const supportedCurrencies = ['EUR', 'USD', 'GBP', 'CHF', 'CAD'] as const;
+// Still imported from here by admin screens and lib/money-format.ts; new code takes them from
+// payments.constants.ts, which keeps zod out of the browser.
+export { COIN_PACK_LIMITS, currencyDecimals, supportedCurrencies } from './payments.constants';
+
 export const currencySchema = z.enum(supportedCurrencies);
 export type Currency = z.infer<typeof currencySchema>;
-export const currencyDecimals: Record<Currency, number> = { EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2 };
-
-/** Bounds of a coin pack; the price minimum is Stripe's smallest charge (0.50 in these currencies). */
-export const COIN_PACK_LIMITS = {
-  nameMaxLength: 60,
-  coinsMax: 1_000_000,
-  bonusCoinsMax: 1_000_000,
-  priceMinorMin: 50,
-  priceMinorMax: 100_000,
-  positionMax: 10_000,
-} as const;
 
 const packName = z.string().trim().min(1, 'Required').max(COIN_PACK_LIMITS.nameMaxLength);
 const coins = z.number().int().min(1).max(COIN_PACK_LIMITS.coinsMax);

@@ -1,3 +1,5 @@
+import type { ErrorCatalogue } from '../common/common.errors';
+
 export const paymentsErrors = {
   COIN_PACK_NOT_FOUND: { status: 404, title: 'This coin pack does not exist' },
   COIN_PACK_UNAVAILABLE: { status: 409, title: 'This coin pack is no longer for sale' },
@@ -18,4 +20,8 @@ export const paymentsErrors = {
   WEBHOOK_SIGNATURE_INVALID: { status: 400, title: 'The webhook signature is missing, wrong or too old' },
   WEBHOOK_PAYLOAD_INVALID: { status: 400, title: 'The webhook payload could not be read' },
   PAYMENT_HOLD_NOT_FOUND: { status: 404, title: 'This member has no open payment hold' },
-} as const;
+} as const satisfies ErrorCatalogue;
+
+declare module '../common/common.errors' {
+  interface ErrorCodes extends Record<keyof typeof paymentsErrors, true> {}
+}

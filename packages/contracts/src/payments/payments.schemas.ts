@@ -1,41 +1,24 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { currencySchema } from './coin-packs.schemas';
+import {
+  paymentProviders,
+  purchaseFailureCodes,
+  purchaseStatuses,
+  sandboxActions,
+  sandboxReversalKinds,
+} from './payments.constants';
 
-/**
- * Where the payment provider sends the buyer back, with `?purchase=<purchaseId>`:
- * the success page after paying, the result page after declining or canceling.
- */
-export const PAYMENT_RETURN_PATHS = {
-  success: '/betogether/payment/gold-coins/success',
-  result: '/betogether/payment/result',
-} as const;
-export const PAYMENT_RETURN_QUERY_PARAM = 'purchase';
+/** The query of the return pages (`PAYMENT_RETURN_PATHS` in payments.constants.ts). */
 export const paymentReturnQuerySchema = z.object({ purchase: z.uuid() });
 export type PaymentReturnQuery = z.infer<typeof paymentReturnQuerySchema>;
 
-export const paymentProviders = ['sandbox', 'stripe'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-/**
- * pending → paid | failed | canceled (and refunded | charged_back when the provider reports the
- * reversal before the payment); paid → refunded | charged_back. failed / canceled → paid when the
- * provider still confirms the payment (money taken means coins given). See docs/decisions.md.
- */
-export const purchaseStatuses = [
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'refunded',
-  'charged_back',
-] as const;
 export const purchaseStatusSchema = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>;
 
-/** Why a purchase did not go through, for the result page (translate by code). */
-export const purchaseFailureCodes = ['declined', 'canceled', 'expired', 'payment_failed'] as const;
 export const purchaseFailureCodeSchema = z.enum(purchaseFailureCodes);
 export type PurchaseFailureCode = z.infer<typeof purchaseFailureCodeSchema>;
 
@@ -121,7 +104,7 @@ export type AdminPurchasesPage = z.infer<typeof adminPurchasesPageSchema>;
  * `POST /api/admin/payments/purchases/:id/sandbox-reversal` (admin, sandbox provider only): the
  * sandbox sends the signed refund or chargeback webhook for a paid sandbox payment → 200 AdminPurchase.
  */
-export const sandboxReversalBodySchema = z.object({ kind: z.enum(['refunded', 'charged_back']) }).strict();
+export const sandboxReversalBodySchema = z.object({ kind: z.enum(sandboxReversalKinds) }).strict();
 export type SandboxReversalBody = z.infer<typeof sandboxReversalBodySchema>;
 
 /**
@@ -148,6 +131,19 @@ export const paymentsStatusSchema = z.object({
 });
 export type PaymentsStatus = z.infer<typeof paymentsStatusSchema>;
 
-/** `POST /api/payments/webhooks/:provider` answers this when the event was accepted (or already seen). */
+/** `POST /api/payments/webhooks/:provider`: the body is the provider's signed bytes, read as they came. */
+export const webhookParamsSchema = z.object({ provider: z.string().max(32) });
+export type WebhookParams = z.infer<typeof webhookParamsSchema>;
+/** What the webhook answers when the event was accepted (or already seen). */
 export const webhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type WebhookAck = z.infer<typeof webhookAckSchema>;
+
+/**
+ * The sandbox provider's hosted checkout page, `/api/payments/sandbox/checkout/:ref` (public, like a
+ * provider's own site): reachable only through the unguessable reference of the checkout URL.
+ */
+export const sandboxCheckoutParamsSchema = z.object({ ref: z.string().regex(/^sbx_[A-Za-z0-9_-]{10,64}$/) });
+export type SandboxCheckoutParams = z.infer<typeof sandboxCheckoutParamsSchema>;
+/** The button the buyer pressed on that page (a plain url-encoded HTML form). */
+export const sandboxChoiceBodySchema = z.object({ action: z.enum(sandboxActions) });
+export type SandboxChoiceBody = z.infer<typeof sandboxChoiceBodySchema>;

@@ -2,18 +2,28 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { mediaVariantSchema } from '../media/media.schemas';
 import { personSummarySchema } from '../users/users.schemas';
+import {
+  ALT_TEXT_MAX,
+  type Audience,
+  audiences,
+  COMMENT_BODY_MAX,
+  commentOrders,
+  FEELING_MAX,
+  LOCATION_MAX,
+  POST_BODY_MAX,
+  POST_MEDIA_MAX,
+  REPORT_DETAILS_MAX,
+  type ReactionType,
+  type ReportReason,
+  reactionTypes,
+  reportReasons,
+} from './posts.constants';
 
-export const POST_BODY_MAX = 5000;
-export const POST_MEDIA_MAX = 10;
-export const COMMENT_BODY_MAX = 2000;
+// The types stay importable from here, where the server and type-only imports look for them.
+export type { Audience, ReactionType, ReportReason };
 
-export const audiences = ['public', 'friends', 'only_me'] as const;
 export const audienceSchema = z.enum(audiences);
-export type Audience = z.infer<typeof audienceSchema>;
-
-export const reactionTypes = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
 export const reactionTypeSchema = z.enum(reactionTypes);
-export type ReactionType = z.infer<typeof reactionTypeSchema>;
 
 export const reactionCountsSchema = z.object(
   Object.fromEntries(reactionTypes.map((type) => [type, z.number().int().min(0)])) as {
@@ -81,10 +91,6 @@ export type Post = z.infer<typeof postSchema>;
 export const postParamsSchema = z.object({ id: z.uuid() });
 export const commentParamsSchema = z.object({ id: z.uuid() });
 
-export const FEELING_MAX = 40;
-export const LOCATION_MAX = 100;
-export const ALT_TEXT_MAX = 300;
-
 /** A picture attached to a post: one of the author's ready `post-media` uploads. */
 export const postImageInputSchema = z
   .object({ mediaId: z.uuid(), altText: z.string().trim().max(ALT_TEXT_MAX).default('') })
@@ -140,20 +146,9 @@ export type PostHistory = z.infer<typeof postHistorySchema>;
 export const postPageSchema = pageOf(postSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
-export const reportReasons = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'nudity',
-  'false_information',
-  'scam',
-  'other',
-] as const;
 export const reportReasonSchema = z.enum(reportReasons);
-export type ReportReason = z.infer<typeof reportReasonSchema>;
 export const reportPostBodySchema = z
-  .object({ reason: reportReasonSchema, details: z.string().trim().max(500).default('') })
+  .object({ reason: reportReasonSchema, details: z.string().trim().max(REPORT_DETAILS_MAX).default('') })
   .strict();
 export type ReportPostBody = z.input<typeof reportPostBodySchema>;
 
@@ -186,7 +181,6 @@ export const reactorPageSchema = pageOf(reactorSchema);
 export type ReactorPage = z.infer<typeof reactorPageSchema>;
 
 // Comments
-export const commentOrders = ['newest', 'relevant'] as const;
 export const commentsQuerySchema = pageQuerySchema.extend({ order: z.enum(commentOrders).default('newest') });
 export const repliesQuerySchema = pageQuerySchema;
 

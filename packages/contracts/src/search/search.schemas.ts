@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination.schemas';
 import { postSchema } from '../posts/posts.schemas';
 import { personSummarySchema } from '../users/users.schemas';
+import { HASHTAG_MAX, SEARCH_QUERY_MAX, searchRelationships, searchTypes } from './search.constants';
 
-export const SEARCH_QUERY_MAX = 100;
-/** Searches shorter than this are answered but not remembered in the recent searches. */
-export const RECENT_SEARCH_MIN = 2;
-export const RECENT_SEARCHES_KEPT = 10;
-
-export const searchTypes = ['people', 'posts', 'hashtags'] as const;
 export const searchTypeSchema = z.enum(searchTypes);
-export type SearchType = z.infer<typeof searchTypeSchema>;
 
 const searchTextSchema = z
   .string()
@@ -29,10 +23,7 @@ export const searchQuerySchema = pageQuerySchema.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** Where the viewer stands with a member found by search (what the result's button offers). */
-export const searchRelationships = ['self', 'friends', 'request_sent', 'request_received', 'none'] as const;
 export const searchRelationshipSchema = z.enum(searchRelationships);
-export type SearchRelationship = z.infer<typeof searchRelationshipSchema>;
 
 export const personResultSchema = personSummarySchema.extend({
   mutualFriendCount: z.number().int().min(0),
@@ -63,7 +54,7 @@ export type HashtagsSearchResponse = Extract<SearchResponse, { type: 'hashtags' 
 
 export const recentSearchSchema = z.object({ query: z.string(), searchedAt: z.iso.datetime() });
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
-/** The member's last searches, newest first (at most {@link RECENT_SEARCHES_KEPT}). */
+/** The member's last searches, newest first (at most `RECENT_SEARCHES_KEPT`). */
 export const recentSearchesResponseSchema = z.object({ items: z.array(recentSearchSchema) });
 export type RecentSearchesResponse = z.infer<typeof recentSearchesResponseSchema>;
 
@@ -75,7 +66,7 @@ export const hashtagParamsSchema = z.object({
     .string()
     .trim()
     .transform((value) => value.replace(/^#/, ''))
-    .pipe(z.string().min(1, 'Required').max(100, 'At most 100 characters')),
+    .pipe(z.string().min(1, 'Required').max(HASHTAG_MAX, `At most ${HASHTAG_MAX} characters`)),
 });
 
 export const hashtagPostsQuerySchema = pageQuerySchema;

@@ -18,3 +18,6 @@ export const devMailSchema = z.object({
 });
 export const devMailListSchema = z.object({ items: z.array(devMailSchema) });
 export type DevMail = z.infer<typeof devMailSchema>;
+
+/** `/dev/sink`: how many bytes of the upload were read (and dropped). */
+export const devSinkResponseSchema = z.object({ bytes: z.number().int() });

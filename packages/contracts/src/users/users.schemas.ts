@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { languages, roles, switchableRoles, themes } from './users.constants';
 
-export const roles = ['member', 'partner', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const languages = ['en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-export const themes = ['light', 'dark'] as const;
 export const themeSchema = z.enum(themes);
 export type Theme = z.infer<typeof themeSchema>;
 
@@ -96,7 +94,7 @@ export const editProfileResponseSchema = z.object({
 });
 
 /** `/api/chnageRole` (spelled so by the spec) switches between member and partner. */
-export const changeRoleBodySchema = z.object({ role: z.enum(['member', 'partner']) }).strict();
+export const changeRoleBodySchema = z.object({ role: z.enum(switchableRoles) }).strict();
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 /** How another member appears in lists (posts, comments, friends, notifications, search). */

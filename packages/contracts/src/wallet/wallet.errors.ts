@@ -1,3 +1,5 @@
+import type { ErrorCatalogue } from '../common/common.errors';
+
 export const walletErrors = {
   INSUFFICIENT_BALANCE: { status: 409, title: 'The balance is too low for this' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, title: 'This request needs an Idempotency-Key header' },
@@ -14,4 +16,8 @@ export const walletErrors = {
     title: 'A transaction that reverses another one cannot be reversed',
   },
   INVALID_TIME_ZONE: { status: 422, title: 'This time zone is not known' },
-} as const;
+} as const satisfies ErrorCatalogue;
+
+declare module '../common/common.errors' {
+  interface ErrorCodes extends Record<keyof typeof walletErrors, true> {}
+}

@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { platformAccounts, transactionTypes } from './wallet.constants';
 
 /** Gold coins are whole numbers; a single movement stays far below 2^53. */
 const coins = z.number().int();
 
-/** Platform accounts of the ledger, by code (member accounts are named by their member's id). */
-export const platformAccounts = [
-  'issuance',
-  'purchases_clearing',
-  'promotions',
-  'adjustments',
-  'chargeback_losses',
-] as const;
 export const platformAccountSchema = z.enum(platformAccounts);
-export type PlatformAccount = z.infer<typeof platformAccountSchema>;
-
-export const transactionTypes = [
-  'purchase',
-  'referral_bonus',
-  'admin_adjustment',
-  'reversal',
-  'refund',
-  'chargeback',
-] as const;
 export const transactionTypeSchema = z.enum(transactionTypes);
-export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 /** A member's coin wallet, or a platform account. */
 export const accountRefSchema = z.union([

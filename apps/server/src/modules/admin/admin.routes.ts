@@ -1,16 +1,9 @@
-import { adminOverviewSchema } from '@betogether/contracts/admin/admin.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthGuard } from '../../platform/authentication';
+import { adminEndpoints as e } from '@betogether/contracts/admin/admin.endpoints';
+import type { Routes } from '../../platform/http/endpoint-router';
 import type { AdminService } from './admin.service';
 
-export function adminRoutes(service: AdminService, guard: AuthGuard): FastifyPluginAsyncZod {
-  return async (app) => {
-    // Every admin call checks the role on the server, whatever the client shows.
-    app.addHook('preHandler', guard.role('admin'));
-    app.get(
-      '/api/admin/overview',
-      { schema: { tags: ['admin'], response: { 200: adminOverviewSchema } } },
-      async () => service.overview(),
-    );
+export function adminRoutes(service: AdminService): Routes {
+  return (route) => {
+    route(e.overview, () => service.overview());
   };
 }

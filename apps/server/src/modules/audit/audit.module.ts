@@ -1,8 +1,10 @@
-import type { AuthGuard } from '../../platform/authentication';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import { auditRoutes } from './audit.routes';
 import { createAuditService } from './audit.service';
 
-export function createAuditModule(deps: Parameters<typeof createAuditService>[0]) {
-  const service = createAuditService(deps);
-  return { service, routes: (guard: AuthGuard) => auditRoutes(service, guard) };
+/** The audit log of admin actions; the endpoint router writes to it for every audited call. */
+export function createAuditModule(platform: Platform) {
+  const service = createAuditService(platform);
+  return defineModule({ name: 'audit', service, routes: [auditRoutes(service)] });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { auditLog } from './audit.tables';
 
@@ -19,7 +20,7 @@ export function listEntries(
   db: Executor,
   filters: AuditFilters,
   limit: number,
-  after: { createdAt: string; id: string } | null,
+  after: { createdAt: Date; id: string } | null,
 ) {
   return db
     .select({
@@ -29,11 +30,7 @@ export function listEntries(
       subjectId: auditLog.subjectId,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
-      actorId: users.id,
-      actorUsername: users.username,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-      actorAvatarUrl: users.avatarUrl,
+      actor: personColumns(users),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -44,7 +41,7 @@ export function listEntries(
         filters.subjectType ? eq(auditLog.subjectType, filters.subjectType) : undefined,
         filters.subjectId ? eq(auditLog.subjectId, filters.subjectId) : undefined,
         after
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )

@@ -1,19 +1,9 @@
-import { auditLogPageSchema, auditLogQuerySchema } from '@betogether/contracts/audit/audit.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthGuard } from '../../platform/authentication';
+import { auditEndpoints as e } from '@betogether/contracts/audit/audit.endpoints';
+import type { Routes } from '../../platform/http/endpoint-router';
 import type { AuditService } from './audit.service';
 
-export function auditRoutes(service: AuditService, guard: AuthGuard): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get('/api/admin/audit-log', {
-      preHandler: guard.role('admin'),
-      schema: {
-        tags: ['admin'],
-        security: [{ token: [] }],
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogPageSchema },
-      },
-      handler: (request) => service.list(request.query),
-    });
+export function auditRoutes(service: AuditService): Routes {
+  return (route) => {
+    route(e.list, ({ query }) => service.list(query));
   };
 }

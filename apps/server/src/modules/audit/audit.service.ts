@@ -1,14 +1,9 @@
-import type {
-  AuditAction,
-  AuditEntry,
-  AuditLogPage,
-  AuditLogQuery,
-  AuditSubjectType,
-} from '@betogether/contracts/audit/audit.schemas';
+import type { AuditAction, AuditSubjectType } from '@betogether/contracts/audit/audit.constants';
+import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@betogether/contracts/audit/audit.schemas';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
+import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
+import { toPerson } from '../users/users.read';
 import * as repo from './audit.repository';
 
 export type AuditRecord = {
@@ -21,8 +16,6 @@ export type AuditRecord = {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The audit log of admin actions on money and identity: written in the action's own transaction. */
 export function createAuditService(deps: { db: Db; clock: Clock }) {
   return {
@@ -32,34 +25,14 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
     },
 
     async list(query: AuditLogQuery): Promise<AuditLogPage> {
-      const position = decodeCursor(query.cursor, ['string', 'string'] as const);
-      if (position && (Number.isNaN(Date.parse(position[0])) || !UUID.test(position[1])))
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
-        });
-      const rows = await repo.listEntries(
-        deps.db,
-        query,
-        query.limit,
-        position ? { createdAt: position[0], id: position[1] } : null,
-      );
-      const { rows: page, nextCursor } = pageFrom(rows, query.limit, (row) => [
-        row.createdAt.toISOString(),
-        row.id,
-      ]);
+      const rows = await repo.listEntries(deps.db, query, query.limit, decodeTimeCursor(query.cursor));
+      const { rows: page, nextCursor } = pageFrom(rows, query.limit, timeCursorOf);
       return {
         items: page.map(
           (row): AuditEntry => ({
             id: row.id,
             action: row.action as AuditAction,
-            actor: row.actorId
-              ? {
-                  id: row.actorId,
-                  username: row.actorUsername ?? '',
-                  displayName: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim(),
-                  avatarUrl: row.actorAvatarUrl ?? null,
-                }
-              : null,
+            actor: row.actor ? toPerson(row.actor) : null,
             subjectType: row.subjectType as AuditSubjectType,
             subjectId: row.subjectId,
             details: row.details,

@@ -1,12 +1,21 @@
-import type { AuthGuard } from '../../platform/authentication';
-import type { RouteRateLimit } from '../../platform/http-types';
+import { authErrors } from '@betogether/contracts/auth/auth.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import type { UsersService } from '../users/users.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 
-export function createAuthModule(deps: Parameters<typeof createAuthService>[0]) {
-  const service = createAuthService(deps);
-  return {
-    service,
-    routes: (guard: AuthGuard, rateLimit: RouteRateLimit) => authRoutes(service, guard, rateLimit),
-  };
+/** Sign-up, sign-in, codes, sessions and password resets; its token check guards every call. */
+export function createAuthModule(
+  platform: Platform,
+  ports: { users: Parameters<typeof createAuthService>[0]['users'] & Pick<UsersService, 'findById'> },
+) {
+  const { config } = platform;
+  const service = createAuthService({
+    ...platform,
+    users: ports.users,
+    publicUrl: config.publicUrl,
+    sessionTtlDays: config.auth.sessionTtlDays,
+  });
+  return defineModule({ name: 'auth', errors: authErrors, service, routes: [authRoutes(service)] });
 }

@@ -15,16 +15,20 @@ import {
   type SessionResponse,
   type VerifyCodeBody,
 } from '@betogether/contracts/auth/auth.schemas';
+import { afterCommit } from '../../db/after-commit';
 import type { Db, Executor } from '../../db/client';
 import type { Principal } from '../../platform/authentication';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
+import type { Realtime } from '../../platform/realtime';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../../platform/secrets';
+import { toUser } from '../users/users.read';
 import type { UsersService } from '../users/users.service';
-import { toUser } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
+import './auth.events';
 import { authMails } from './auth.mails';
 import * as repo from './auth.repository';
 import type { EmailChallengeRow } from './auth.tables';
@@ -37,15 +41,8 @@ type Deps = {
   db: Db;
   clock: Clock;
   /** Live connections of ended sessions are closed at once (sockets keep no token check of their own). */
-  sessions?: { ended(userId: string, sessionId: string | null, keepSessionId?: string): void };
-  /**
-   * Runs inside the verification's transaction the first time an account's email is verified by
-   * its code (the referral bonus); what it answers runs after the commit.
-   */
-  emailVerified?: (
-    tx: Executor,
-    event: { user: UserRow; deviceHash: string; hasUsedDevice(userId: string): Promise<boolean> },
-  ) => Promise<(() => void) | undefined>;
+  realtime: Pick<Realtime, 'sessionsEnded'>;
+  events: Pick<EventBus, 'publish'>;
   mailer: Mailer;
   jobs: Jobs;
   users: Pick<
@@ -89,8 +86,12 @@ export function createAuthService(deps: Deps) {
   const { db, clock, mailer, jobs, users } = deps;
   const loginUrl = `${deps.publicUrl}/auth/login`;
 
-  function sendLater(to: string, mail: { subject: string; text: string; html: string }) {
-    jobs.run('mail', () => mailer.send({ to, ...mail }));
+  /**
+   * Mails once `executor`'s transaction has committed (at once outside one): a code or a notice
+   * never goes out for an account or a challenge that was rolled back.
+   */
+  function sendLater(executor: Executor, to: string, mail: { subject: string; text: string; html: string }) {
+    return afterCommit(executor, () => jobs.run('mail', () => mailer.send({ to, ...mail })));
   }
 
   function challengeAnswer(row: EmailChallengeRow): ChallengeResponse {
@@ -123,7 +124,7 @@ export function createAuthService(deps: Deps) {
     });
     if (user) {
       const mails = authMails(user.language);
-      sendLater(user.email, purpose === 'login' ? mails.login(code) : mails.verify(code));
+      await sendLater(tx, user.email, purpose === 'login' ? mails.login(code) : mails.verify(code));
     }
     return row;
   }
@@ -215,7 +216,11 @@ export function createAuthService(deps: Deps) {
         if (taken) {
           // Same answer as a new account: the owner is told by mail instead (no enumeration).
           const mails = authMails(taken.language);
-          sendLater(taken.email, mails.alreadyRegistered(loginUrl, `${deps.publicUrl}/auth/reset_password`));
+          await sendLater(
+            tx,
+            taken.email,
+            mails.alreadyRegistered(loginUrl, `${deps.publicUrl}/auth/reset_password`),
+          );
           return {
             challenge: await openChallenge(tx, null, body.email, 'verify_email', body.deviceId),
             created: false,
@@ -238,10 +243,9 @@ export function createAuthService(deps: Deps) {
           updatedAt: now,
         });
         if (!user) return { taken: true as const };
-        return {
-          challenge: await openChallenge(tx, user, user.email, 'verify_email', body.deviceId),
-          created: true,
-        };
+        const challenge = await openChallenge(tx, user, user.email, 'verify_email', body.deviceId);
+        await deps.events.publish(tx, 'auth.member-registered', { user });
+        return { challenge, created: true };
       });
       if ('taken' in result) {
         throw new AppError('USERNAME_TAKEN', {
@@ -251,24 +255,19 @@ export function createAuthService(deps: Deps) {
       return challengeAnswer(result.challenge);
     },
 
-    async verifyEmail(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
-      let afterCommit: (() => void) | undefined;
-      const session = await checkCode(body, 'verify_email', async (tx, challenge, user) => {
+    verifyEmail(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
+      return checkCode(body, 'verify_email', async (tx, challenge, user) => {
         const verified = user.emailVerifiedAt
           ? user
           : await users.update(tx, user.id, { emailVerifiedAt: clock.now() });
-        if (!user.emailVerifiedAt && deps.emailVerified) {
-          afterCommit = await deps.emailVerified(tx, {
+        if (!user.emailVerifiedAt)
+          await deps.events.publish(tx, 'auth.email-verified', {
             user: verified ?? user,
             deviceHash: challenge.deviceHash,
-            hasUsedDevice: (userId) => repo.hasUsedDevice(tx, userId, challenge.deviceHash),
           });
-        }
         const token = await startSession(tx, user.id, body.deviceId, ctx);
         return { token, user: toUser(verified ?? user) };
       });
-      afterCommit?.();
-      return session;
     },
 
     verifyLogin(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
@@ -298,7 +297,7 @@ export function createAuthService(deps: Deps) {
       const user = row.userId ? await users.findById(db, row.userId) : undefined;
       if (user) {
         const mails = authMails(user.language);
-        sendLater(user.email, row.purpose === 'login' ? mails.login(code) : mails.verify(code));
+        await sendLater(db, user.email, row.purpose === 'login' ? mails.login(code) : mails.verify(code));
       }
       return challengeAnswer(row);
     },
@@ -327,7 +326,7 @@ export function createAuthService(deps: Deps) {
 
     async logout(principal: Principal): Promise<void> {
       await repo.revokeSession(db, principal.userId, principal.sessionId, clock.now());
-      deps.sessions?.ended(principal.userId, principal.sessionId);
+      deps.realtime.sessionsEnded(principal.userId, principal.sessionId);
     },
 
     /** Answers the same whether or not the account exists; the work happens after the answer. */
@@ -375,7 +374,7 @@ export function createAuthService(deps: Deps) {
         return userId;
       });
       if (!done) throw new AppError('RESET_LINK_INVALID');
-      deps.sessions?.ended(done, null);
+      deps.realtime.sessionsEnded(done, null);
     },
 
     requestUsernameReminder(email: string): void {
@@ -410,7 +409,7 @@ export function createAuthService(deps: Deps) {
     async revokeSession(principal: Principal, sessionId: string): Promise<void> {
       const revoked = await repo.revokeSession(db, principal.userId, sessionId, clock.now());
       if (!revoked) throw new AppError('SESSION_NOT_FOUND');
-      deps.sessions?.ended(principal.userId, sessionId);
+      deps.realtime.sessionsEnded(principal.userId, sessionId);
     },
 
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
@@ -435,7 +434,7 @@ export function createAuthService(deps: Deps) {
         await users.update(tx, user.id, { passwordHash });
         await repo.revokeOtherSessions(tx, user.id, now, principal.sessionId);
       });
-      deps.sessions?.ended(user.id, null, principal.sessionId);
+      deps.realtime.sessionsEnded(user.id, null, principal.sessionId);
     },
 
     async setTwoFactor(principal: Principal, enabled: boolean) {

@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { isUuid } from '../../platform/ids';
 import { blocks, friendships } from '../friends/friends.tables';
+import { preparedViewFrom } from '../posts/posts.read';
 import { posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
 
@@ -17,10 +20,6 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * post of each author instead of stopping after a page.
  */
 const newestFirst = sql.raw('p.created_at desc, p.id desc');
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Raw rows carry timestamps as Date (pg) or string (some drivers): always a Date out. */
 function toKeys(rows: Array<{ id: string; created_at: Date | string }>): PostKey[] {
@@ -40,7 +39,15 @@ function feedKeysCall(viewerId: string, limit: number, after: Position | null): 
  * The ids of a feed page as a subquery for the post cards (what the feed route uses), with
  * placeholders: `viewer`, and the values `feedIdsValues` gives. Prepared once with the cards.
  */
-export const feedIds = sql`select id from feed_keys(${sql.placeholder('viewer')}::uuid, ${sql.placeholder('rows')}::int, ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+const feedIds = sql`select id from feed_keys(${sql.placeholder('viewer')}::uuid, ${sql.placeholder('rows')}::int, ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/**
+ * A feed page's cards, newest first: its keys (`feedIds`) and the posts module's cards in one
+ * round trip, prepared once. Call it with the values of {@link feedIdsValues}.
+ */
+export function preparedFeedCards(db: Db) {
+  return preparedViewFrom(db, 'feed_cards', feedIds);
+}
 
 /** The placeholder values of `feedIds` for a page of `limit + 1` rows after the position. */
 export function feedIdsValues(limit: number, after: Position | null) {
@@ -136,7 +143,7 @@ export async function feedKeysQueryForExplain(
   );
   const query = /RETURN QUERY([\s\S]*?);\s*END/.exec(row?.prosrc ?? '')?.[1];
   if (!query) throw new Error('feed_keys has no RETURN QUERY');
-  if (!/^[0-9a-f-]{36}$/i.test(viewerId) || (after && !/^[0-9a-f-]{36}$/i.test(after.id)))
+  if (!isUuid(viewerId) || (after && !isUuid(after.id)))
     throw new Error('feedKeysQueryForExplain takes uuids');
   const values: Record<string, string> = {
     _viewer: `'${viewerId}'::uuid`,

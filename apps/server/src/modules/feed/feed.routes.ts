@@ -1,33 +1,12 @@
-import {
-  feedPageSchema,
-  feedQuerySchema,
-  memberPostsParamsSchema,
-  memberPostsQuerySchema,
-} from '@betogether/contracts/feed/feed.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthGuard, principalOf } from '../../platform/authentication';
+import { feedEndpoints as e } from '@betogether/contracts/feed/feed.endpoints';
+import type { Routes } from '../../platform/http/endpoint-router';
 import type { FeedService } from './feed.service';
 
-export function feedRoutes(service: FeedService, guard: AuthGuard): FastifyPluginAsyncZod {
-  const tags = ['feed'];
-  const security = [{ token: [] }];
-  return async (app) => {
-    app.get('/api/feed', {
-      preHandler: guard.user,
-      schema: { tags, security, querystring: feedQuerySchema, response: { 200: feedPageSchema } },
-      handler: (request) => service.feed(principalOf(request).userId, request.query),
-    });
-    app.get('/api/users/:userId/posts', {
-      preHandler: guard.user,
-      schema: {
-        tags,
-        security,
-        params: memberPostsParamsSchema,
-        querystring: memberPostsQuerySchema,
-        response: { 200: feedPageSchema },
-      },
-      handler: (request) =>
-        service.memberPosts(principalOf(request).userId, request.params.userId, request.query),
-    });
+export function feedRoutes(service: FeedService): Routes {
+  return (route) => {
+    route(e.home, ({ principal, query }) => service.feed(principal.userId, query));
+    route(e.memberPosts, ({ principal, params, query }) =>
+      service.memberPosts(principal.userId, params.userId, query),
+    );
   };
 }

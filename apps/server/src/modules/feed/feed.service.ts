@@ -1,7 +1,7 @@
 import type { FeedPage } from '@betogether/contracts/feed/feed.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, encodeCursor, pageFrom } from '../../platform/pagination';
+import { decodeTimeCursor, encodeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { PostsService } from '../posts/posts.service';
 import * as repo from './feed.repository';
 import type { FeedCache } from './feed-cache';
@@ -16,26 +16,13 @@ type PageQuery = { limit: number; cursor?: string | undefined };
  */
 const TOP = ['9999-12-31T23:59:59.999Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const;
 
-function positionOf(cursor: string | undefined): repo.Position | null {
-  const values = decodeCursor(cursor, ['string', 'string'] as const);
-  if (!values) return null;
-  const createdAt = new Date(values[0]);
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(values[1]))
-    throw new AppError('VALIDATION_FAILED', {
-      errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
-    });
-  return { createdAt, id: values[1] };
-}
-
-const cursorOf = (key: { createdAt: Date; id: string }) => [key.createdAt.toISOString(), key.id];
-
 export function createFeedService(deps: {
   db: Db;
-  posts: Pick<PostsService, 'viewPosts' | 'preparedViewFrom' | 'preparedViewByIds'>;
+  posts: Pick<PostsService, 'viewPosts' | 'preparedViewByIds'>;
   cache: Pick<FeedCache, 'get' | 'set'>;
 }) {
   const { db, posts, cache } = deps;
-  const feedCards = posts.preparedViewFrom('feed_cards', repo.feedIds);
+  const feedCards = repo.preparedFeedCards(db);
   const cardsByIds = posts.preparedViewByIds('cards_by_ids');
 
   return {
@@ -46,8 +33,11 @@ export function createFeedService(deps: {
       // Known keys: only the cards are read, fresh (counts, reactions, edits, audience).
       if (known) return { items: await cardsByIds(viewerId, known.ids), nextCursor: known.nextCursor };
       // The page's keys and their cards in one round trip: `limit + 1` cards, newest first.
-      const cards = await feedCards(viewerId, repo.feedIdsValues(query.limit, positionOf(query.cursor)));
-      const page = pageFrom(cards, query.limit, (post) => [post.createdAt, post.id]);
+      const cards = await feedCards(
+        viewerId,
+        repo.feedIdsValues(query.limit, decodeTimeCursor(query.cursor)),
+      );
+      const page = pageFrom(cards, query.limit, timeCursorOf);
       cache.set(viewerId, pageKey, { ids: page.rows.map((post) => post.id), nextCursor: page.nextCursor });
       return { items: page.rows, nextCursor: page.nextCursor };
     },
@@ -66,7 +56,7 @@ export function createFeedService(deps: {
           : relation.friends
             ? ['public', 'friends']
             : ['public'];
-      const after = positionOf(query.cursor);
+      const after = decodeTimeCursor(query.cursor);
       const pinned = await repo.pinnedPostOf(db, memberId, audiences);
       const lead = pinned && !after ? [pinned.id] : [];
       const room = query.limit - lead.length;
@@ -74,7 +64,7 @@ export function createFeedService(deps: {
       const page =
         room === 0
           ? { rows: [], nextCursor: keys.length > 0 ? encodeCursor(TOP) : null }
-          : pageFrom(keys, room, cursorOf);
+          : pageFrom(keys, room, timeCursorOf);
       return {
         items: await posts.viewPosts(viewerId, [...lead, ...page.rows.map((key) => key.id)]),
         nextCursor: page.nextCursor,

@@ -1,8 +1,11 @@
-import type { AuthGuard } from '../../platform/authentication';
+import { friendsErrors } from '@betogether/contracts/friends/friends.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import { friendsRoutes } from './friends.routes';
 import { createFriendsService } from './friends.service';
 
-export function createFriendsModule(deps: Parameters<typeof createFriendsService>[0]) {
-  const service = createFriendsService(deps);
-  return { service, routes: (guard: AuthGuard) => friendsRoutes(service, guard) };
+/** Friends, requests, follows, blocks, suggestions and profiles. */
+export function createFriendsModule(platform: Platform) {
+  const service = createFriendsService(platform);
+  return defineModule({ name: 'friends', errors: friendsErrors, service, routes: [friendsRoutes(service)] });
 }

@@ -1,29 +1,12 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { foldForSearch } from '../../platform/search-text';
+import { type PersonRow, personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
+import { blockedBetween } from './friends.read';
 import { blocks, follows, friendRequests, friendships, suggestionDismissals } from './friends.tables';
-import { blockedBetween } from './relationship-sql';
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
-const personColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-};
-export type PersonRow = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-};
 
 export async function findMember(db: Executor, id: string) {
   const [row] = await db
@@ -203,7 +186,7 @@ export function listRequests(
   const mine = direction === 'received' ? friendRequests.receiverId : friendRequests.senderId;
   const theirs = direction === 'received' ? friendRequests.senderId : friendRequests.receiverId;
   return db
-    .select({ requestId: friendRequests.id, createdAt: friendRequests.createdAt, ...personColumns })
+    .select({ requestId: friendRequests.id, createdAt: friendRequests.createdAt, ...personColumns(users) })
     .from(friendRequests)
     .innerJoin(users, eq(users.id, theirs))
     .where(and(eq(mine, me), afterCondition(friendRequests.createdAt, friendRequests.id, after)))
@@ -245,7 +228,7 @@ export function listFriends(
   q: string | undefined,
 ) {
   return db
-    .select({ friendsSince: friendships.createdAt, ...personColumns })
+    .select({ friendsSince: friendships.createdAt, ...personColumns(users) })
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
     .where(
@@ -262,7 +245,7 @@ export function listFriends(
 
 export function listBlocks(db: Executor, me: string, limit: number, after: After) {
   return db
-    .select({ blockedAt: blocks.createdAt, ...personColumns })
+    .select({ blockedAt: blocks.createdAt, ...personColumns(users) })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(and(eq(blocks.blockerId, me), afterCondition(blocks.createdAt, blocks.blockedId, after)))

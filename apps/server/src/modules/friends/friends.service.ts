@@ -9,28 +9,19 @@ import type {
   RelationshipResponse,
   SuggestionsPage,
 } from '@betogether/contracts/friends/friends.schemas';
-import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { EventBus } from '../../platform/events/event-bus';
+import { isUuid } from '../../platform/ids';
+import { decodeCursor, decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
+import { toPerson } from '../users/users.read';
+import './friends.events';
 import * as repo from './friends.repository';
 
 export type FriendsService = ReturnType<typeof createFriendsService>;
 
 type Page = { limit: number; cursor?: string | undefined };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function toPerson(row: repo.PersonRow): PersonSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: `${row.firstName} ${row.lastName}`.trim(),
-    avatarUrl: row.avatarUrl,
-  };
-}
 
 function relationshipOf(state: repo.PairState, self = false): Relationship {
   const status = self
@@ -49,32 +40,14 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-/** A cursor of (ISO time, id) for the lists ordered by (created_at desc, id desc). */
-function afterOf(cursor: string | undefined): repo.After {
-  const values = decodeCursor(cursor, ['string', 'string'] as const);
-  if (!values) return null;
-  const createdAt = new Date(values[0]);
-  if (Number.isNaN(createdAt.getTime()) || !UUID.test(values[1]))
-    throw new AppError('VALIDATION_FAILED', {
-      errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
-    });
-  return { createdAt, id: values[1] };
-}
-
 function selfRefused(): AppError {
   return new AppError('VALIDATION_FAILED', {
     errors: [{ field: 'userId', message: 'This is you', code: 'self' }],
   });
 }
 
-export function createFriendsService(deps: {
-  db: Db;
-  clock: Clock;
-  notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
-  /** The feed's page cache (feed/feed-cache.ts): a link made or cut changes both members' feeds. */
-  feed: { changed(viewerIds: readonly string[]): void };
-}) {
-  const { db, clock, notifications, feed } = deps;
+export function createFriendsService(deps: { db: Db; clock: Clock; events: Pick<EventBus, 'publish'> }) {
+  const { db, clock, events } = deps;
 
   /**
    * Opens a transaction on the pair (me, other) once `other` exists and no block hides them from
@@ -94,9 +67,11 @@ export function createFriendsService(deps: {
       const state = await repo.pairState(tx, me, other);
       if ((state.blockedMe && !options.allowBlockedMe) || (state.blockedByMe && !options.allowBlockedByMe))
         throw new AppError('MEMBER_NOT_FOUND');
-      return work(tx, state);
+      const done = await work(tx, state);
+      // A link made or cut changes both members' feeds (the feed drops their cached pages).
+      await events.publish(tx, 'friends.relationship-changed', { userIds: [me, other] });
+      return done;
     });
-    feed.changed([me, other]);
     return result;
   }
 
@@ -107,28 +82,31 @@ export function createFriendsService(deps: {
   return {
     /** Sends a request, or accepts theirs when they already asked me. */
     async sendRequest(me: string, other: string): Promise<RelationshipResponse> {
-      const outcome = await onPair(me, other, async (tx, state) => {
+      await onPair(me, other, async (tx, state) => {
         if (state.friends) throw new AppError('ALREADY_FRIENDS');
         if (state.sent) throw new AppError('FRIEND_REQUEST_ALREADY_SENT');
         const now = clock.now();
         if (state.received) {
           await repo.deleteRequest(tx, other, me);
           await repo.insertFriendship(tx, me, other, now);
-          return 'accepted' as const;
+          await events.publish(tx, 'friends.request-accepted', { senderId: other, receiverId: me });
+          return;
         }
         await repo.insertRequest(tx, me, other, now);
-        return 'sent' as const;
+        await events.publish(tx, 'friends.request-sent', { senderId: me, receiverId: other });
       });
-      if (outcome === 'accepted') await afterAccept(me, other);
-      else await notifications.notify({ type: 'friend_request', recipientId: other, actorId: me });
       return answer(me, other);
     },
 
     async cancelRequest(me: string, other: string): Promise<RelationshipResponse> {
       await onPair(me, other, async (tx) => {
         if (!(await repo.deleteRequest(tx, me, other))) throw new AppError('FRIEND_REQUEST_NOT_FOUND');
+        await events.publish(tx, 'friends.request-removed', {
+          senderId: me,
+          receiverId: other,
+          reason: 'cancelled',
+        });
       });
-      await notifications.withdraw({ type: 'friend_request', recipientId: other, actorId: me });
       return answer(me, other);
     },
 
@@ -136,16 +114,20 @@ export function createFriendsService(deps: {
       await onPair(me, sender, async (tx) => {
         if (!(await repo.deleteRequest(tx, sender, me))) throw new AppError('FRIEND_REQUEST_NOT_FOUND');
         await repo.insertFriendship(tx, me, sender, clock.now());
+        await events.publish(tx, 'friends.request-accepted', { senderId: sender, receiverId: me });
       });
-      await afterAccept(me, sender);
       return answer(me, sender);
     },
 
     async declineRequest(me: string, sender: string): Promise<RelationshipResponse> {
       await onPair(me, sender, async (tx) => {
         if (!(await repo.deleteRequest(tx, sender, me))) throw new AppError('FRIEND_REQUEST_NOT_FOUND');
+        await events.publish(tx, 'friends.request-removed', {
+          senderId: sender,
+          receiverId: me,
+          reason: 'declined',
+        });
       });
-      await notifications.withdraw({ type: 'friend_request', recipientId: me, actorId: sender });
       return answer(me, sender);
     },
 
@@ -169,7 +151,7 @@ export function createFriendsService(deps: {
 
     /** Cuts every link between the two, both ways, in one transaction. */
     async block(me: string, other: string): Promise<RelationshipResponse> {
-      const pending = await onPair(
+      await onPair(
         me,
         other,
         async (tx, state) => {
@@ -177,14 +159,14 @@ export function createFriendsService(deps: {
           await repo.deleteRequestsBetween(tx, me, other);
           await repo.deleteFollowsBetween(tx, me, other);
           await repo.insertBlock(tx, me, other, clock.now());
-          return state;
+          const reason = 'blocked';
+          if (state.sent)
+            await events.publish(tx, 'friends.request-removed', { senderId: me, receiverId: other, reason });
+          if (state.received)
+            await events.publish(tx, 'friends.request-removed', { senderId: other, receiverId: me, reason });
         },
         { allowBlockedByMe: true, allowBlockedMe: true },
       );
-      if (pending.sent)
-        await notifications.withdraw({ type: 'friend_request', recipientId: other, actorId: me });
-      if (pending.received)
-        await notifications.withdraw({ type: 'friend_request', recipientId: me, actorId: other });
       return answer(me, other);
     },
 
@@ -197,8 +179,10 @@ export function createFriendsService(deps: {
     },
 
     async listBlocks(me: string, query: Page): Promise<BlocksPage> {
-      const rows = await repo.listBlocks(db, me, query.limit, afterOf(query.cursor));
-      const page = pageFrom(rows, query.limit, (row) => [iso(row.blockedAt), row.id]);
+      const rows = await repo.listBlocks(db, me, query.limit, decodeTimeCursor(query.cursor));
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.blockedAt, id: row.id }),
+      );
       return {
         items: page.rows.map((row) => ({ person: toPerson(row), blockedAt: iso(row.blockedAt) })),
         nextCursor: page.nextCursor,
@@ -206,8 +190,16 @@ export function createFriendsService(deps: {
     },
 
     async listRequests(me: string, query: FriendRequestsQuery): Promise<FriendRequestsPage> {
-      const rows = await repo.listRequests(db, me, query.direction, query.limit, afterOf(query.cursor));
-      const page = pageFrom(rows, query.limit, (row) => [iso(row.createdAt), row.requestId]);
+      const rows = await repo.listRequests(
+        db,
+        me,
+        query.direction,
+        query.limit,
+        decodeTimeCursor(query.cursor),
+      );
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.createdAt, id: row.requestId }),
+      );
       const mutual = await repo.mutualCounts(
         db,
         me,
@@ -231,8 +223,17 @@ export function createFriendsService(deps: {
         if (state.blockedMe || state.blockedByMe) throw new AppError('MEMBER_NOT_FOUND');
       }
       const q = query.q?.trim() || undefined;
-      const rows = await repo.listFriends(db, viewer, memberId, query.limit, afterOf(query.cursor), q);
-      const page = pageFrom(rows, query.limit, (row) => [iso(row.friendsSince), row.id]);
+      const rows = await repo.listFriends(
+        db,
+        viewer,
+        memberId,
+        query.limit,
+        decodeTimeCursor(query.cursor),
+        q,
+      );
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.friendsSince, id: row.id }),
+      );
       const mutual = await repo.mutualCounts(
         db,
         viewer,
@@ -252,10 +253,7 @@ export function createFriendsService(deps: {
       const member = await repo.findMember(db, me);
       if (!member) throw new AppError('UNAUTHENTICATED');
       const values = decodeCursor(query.cursor, ['number', 'number', 'string', 'string'] as const);
-      if (
-        values &&
-        (!UUID.test(values[3]) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(values[2]))
-      )
+      if (values && (!isUuid(values[3]) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(values[2])))
         throw new AppError('VALIDATION_FAILED', {
           errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
         });
@@ -287,7 +285,7 @@ export function createFriendsService(deps: {
       const row = await repo.findProfile(
         db,
         viewer,
-        UUID.test(userIdOrUsername) ? { id: userIdOrUsername } : { username: userIdOrUsername },
+        isUuid(userIdOrUsername) ? { id: userIdOrUsername } : { username: userIdOrUsername },
       );
       if (!row || row.blockedMe) throw new AppError('MEMBER_NOT_FOUND');
       const self = row.id === viewer;
@@ -320,9 +318,4 @@ export function createFriendsService(deps: {
       };
     },
   };
-
-  async function afterAccept(me: string, sender: string) {
-    await notifications.withdraw({ type: 'friend_request', recipientId: me, actorId: sender });
-    await notifications.notify({ type: 'friend_accept', recipientId: sender, actorId: me });
-  }
 }

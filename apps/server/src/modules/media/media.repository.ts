@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   type MediaRow,
   mediaObjects,
@@ -15,14 +16,14 @@ export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
 
 /** Bytes stored plus bytes announced by uploads still open. */
 export async function usedBytes(db: Executor, ownerId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .execute<{ used: string | number }>(sql`
+  const [row] = rowsOf<{ used: string | number }>(
+    await db.execute(sql`
     select
       coalesce((select sum(${mediaObjects.size}) from ${mediaObjects} where ${mediaObjects.ownerId} = ${ownerId}), 0)
       + coalesce((select sum(${uploadSessions.size}) from ${uploadSessions}
           where ${uploadSessions.ownerId} = ${ownerId} and ${uploadSessions.status} = 'uploading'
-          and ${uploadSessions.expiresAt} > ${now.toISOString()}), 0) as used`)
-    .then((result) => (result as unknown as { rows: Array<{ used: string | number }> }).rows);
+          and ${uploadSessions.expiresAt} > ${now.toISOString()}), 0) as used`),
+  );
   return Number(row?.used ?? 0);
 }
 

@@ -1,4 +1,4 @@
-import { CHUNK_CONTENT_TYPE } from '@betogether/contracts/media/media.schemas';
+import { CHUNK_CONTENT_TYPE } from '@betogether/contracts/media/media.constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useS3Server } from '../../test/s3-server';

@@ -1,22 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  type CreateUploadBody,
-  type MediaObject,
-  type MediaPurpose,
   purposeRules,
   UPLOAD_OFFSET_HEADER,
   UPLOAD_SESSION_TTL_MS,
-  type UploadSession,
+} from '@betogether/contracts/media/media.constants';
+import type {
+  CreateUploadBody,
+  MediaObject,
+  MediaPurpose,
+  UploadSession,
 } from '@betogether/contracts/media/media.schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import type { Logger } from '../../platform/logger';
 import { createUrlSigner, type UrlSigner } from '../../platform/signed-urls';
 import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
 import { ImageRejectedError, processImage } from './image-processing';
+import { toMediaObject } from './media.read';
 import * as repo from './media.repository';
 import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
 
@@ -25,43 +29,11 @@ type Deps = {
   clock: Clock;
   storage: StorageDriver;
   jobs: Pick<Jobs, 'run'>;
-  log: { error(details: object, message: string): void };
+  log: Pick<Logger, 'error'>;
   quotaBytes: number;
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;
-
-/** Public variants are served by `GET /files/{folder}/{name}`. */
-function variantUrl(key: string): string {
-  return `/files/${key}`;
-}
-
-/** The wire shape of a stored file (also used by modules that show attached media, e.g. posts). */
-export function toMediaObject(row: MediaRow): MediaObject {
-  const variants = row.variants.map((v) => ({
-    width: v.width,
-    height: v.height,
-    format: v.format,
-    bytes: v.bytes,
-    url: variantUrl(v.key),
-  }));
-  const largestWebp = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
-  const playable = row.originalKey?.startsWith('videos/') ? variantUrl(row.originalKey) : null;
-  return {
-    id: row.id,
-    purpose: row.purpose as MediaPurpose,
-    status: row.status as MediaObject['status'],
-    failureReason: row.failureReason,
-    contentType: row.contentType,
-    size: row.size,
-    width: row.width,
-    height: row.height,
-    blurhash: row.blurhash,
-    url: largestWebp?.url ?? playable,
-    variants,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Links to private files work for 5 minutes: long enough to open, too short to share. */
 const PRIVATE_LINK_TTL_MS = 5 * 60 * 1000;
@@ -99,11 +71,7 @@ export function createMediaService(deps: Deps) {
   }
 
   /** Refuses before any byte is stored when the member's storage would overflow (402). */
-  async function reserve<T>(
-    ownerId: string,
-    size: number,
-    write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
-  ) {
+  async function reserve<T>(ownerId: string, size: number, write: (tx: Tx) => Promise<T>) {
     return db.transaction(async (tx) => {
       await repo.lockOwner(tx, ownerId);
       const used = await repo.usedBytes(tx, ownerId, clock.now());

@@ -1,8 +1,18 @@
-import type { AuthGuard } from '../../platform/authentication';
+import { notificationsErrors } from '@betogether/contracts/notifications/notifications.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import { subscribeToDomainEvents } from './notification-subscribers';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 
-export function createNotificationsModule(deps: Parameters<typeof createNotificationsService>[0]) {
-  const service = createNotificationsService(deps);
-  return { service, routes: (guard: AuthGuard) => notificationsRoutes(service, guard) };
+/** The bell: notifications of what other modules' events tell, their live push and each member's settings. */
+export function createNotificationsModule(platform: Platform) {
+  const service = createNotificationsService(platform);
+  subscribeToDomainEvents(platform.events, service);
+  return defineModule({
+    name: 'notifications',
+    errors: notificationsErrors,
+    service,
+    routes: [notificationsRoutes(service)],
+  });
 }

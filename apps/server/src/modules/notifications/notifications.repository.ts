@@ -1,16 +1,25 @@
 import type { NotificationType } from '@betogether/contracts/notifications/notifications.schemas';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blockedBetween } from '../friends/relationship-sql';
+import { rowsOf } from '../../db/rows';
+import { blockedBetween } from '../friends/friends.read';
 import { users } from '../users/users.tables';
-import { notificationActors, notificationPreferences, notifications } from './notifications.tables';
+import {
+  type NotificationPayload,
+  notificationActors,
+  notificationPreferences,
+  notifications,
+} from './notifications.tables';
+
+/** What a notification is about: a post, a member… (deleting it deletes the notification). */
+export type Subject = { type: string; id: string };
 
 export type NotificationInput = {
   type: NotificationType;
   recipientId: string;
   actorId: string;
-  postId?: string | null | undefined;
-  commentId?: string | null | undefined;
+  subject: Subject;
+  payload: NotificationPayload;
   groupKey: string;
 };
 
@@ -42,8 +51,9 @@ export async function upsertGrouped(
         type: input.type,
         recipientId: input.recipientId,
         actorId: input.actorId,
-        postId: input.postId ?? null,
-        commentId: input.commentId ?? null,
+        subjectType: input.subject.type,
+        subjectId: input.subject.id,
+        payload: input.payload,
         groupKey: input.groupKey,
         createdAt: now,
         updatedAt: now,
@@ -78,7 +88,8 @@ export async function upsertGrouped(
     .set({
       actorId: input.actorId,
       updatedAt: now,
-      ...(input.commentId ? { commentId: input.commentId } : {}),
+      // The latest event's keys win (the comment a click leads to), the others stay.
+      payload: sql`${notifications.payload} || ${JSON.stringify(input.payload)}::jsonb`,
       ...(added.length > 0 ? { actorCount: sql`${notifications.actorCount} + 1` } : {}),
     })
     .where(eq(notifications.id, existing.id));
@@ -120,12 +131,33 @@ export async function removeActor(tx: Executor, recipientId: string, groupKey: s
   return true;
 }
 
+/**
+ * Deletes the notifications about a subject (what a foreign key's cascade did): all of them, or
+ * with `naming`, those whose payload names that id under one of the keys.
+ */
+export async function deleteAbout(
+  tx: Executor,
+  subject: Subject,
+  naming?: { keys: ReadonlyArray<keyof NotificationPayload>; id: string },
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.subjectType, subject.type),
+        eq(notifications.subjectId, subject.id),
+        naming
+          ? or(...naming.keys.map((key) => sql`${notifications.payload} ->> ${key}::text = ${naming.id}`))
+          : undefined,
+      ),
+    );
+}
+
 const listColumns = {
   id: notifications.id,
   type: notifications.type,
   actorCount: notifications.actorCount,
-  postId: notifications.postId,
-  commentId: notifications.commentId,
+  payload: notifications.payload,
   readAt: notifications.readAt,
   createdAt: notifications.createdAt,
   updatedAt: notifications.updatedAt,
@@ -221,6 +253,8 @@ export async function savePreferences(
 }
 
 export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
-  const result = await db.execute(sql`select ${blockedBetween(a, b)} as blocked`);
-  return Boolean((result as unknown as { rows: Array<{ blocked: boolean }> }).rows[0]?.blocked);
+  const [row] = rowsOf<{ blocked: boolean }>(
+    await db.execute(sql`select ${blockedBetween(a, b)} as blocked`),
+  );
+  return Boolean(row?.blocked);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainEvents, EventName } from '../../platform/events/event-bus';
+import { encodeCursor } from '../../platform/pagination';
 import { createAccount, signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { blocks } from '../friends/friends.tables';
@@ -8,6 +10,22 @@ import type { NotifyInput } from './notifications.service';
 describe('notifications', () => {
   const ctx = useTestApp();
   const notify = (input: NotifyInput) => ctx.built.services.notifications.notify(input);
+  /** What the posts module publishes, outside any transaction: the notification is written at once. */
+  const publish = <N extends EventName>(name: N, payload: DomainEvents[N]) =>
+    ctx.built.platform.events.publish(ctx.built.database.db, name, payload);
+  const reacted = (postId: string, postAuthorId: string, reactorId: string) =>
+    publish('reactions.added', { postId, postAuthorId, reactorId, type: 'like' });
+  const unreacted = (postId: string, postAuthorId: string, reactorId: string) =>
+    publish('reactions.removed', { postId, postAuthorId, reactorId, type: 'like' });
+  const commented = (postId: string, postAuthorId: string, authorId: string) =>
+    publish('comments.created', {
+      commentId: crypto.randomUUID(),
+      postId,
+      postAuthorId,
+      authorId,
+      parent: null,
+      mentionedIds: [],
+    });
 
   async function postBy(authorId: string) {
     const [row] = await ctx.built.database.db
@@ -60,13 +78,13 @@ describe('notifications', () => {
     const ben = await signedInAccount(ctx);
     const postId = await postBy(ben.id);
     const [ana, carl, dina] = await Promise.all([createAccount(ctx), createAccount(ctx), createAccount(ctx)]);
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    await reacted(postId, ben.id, ana.id);
     ctx.clock.advance(1000);
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: carl.id, postId });
+    await reacted(postId, ben.id, carl.id);
     ctx.clock.advance(1000);
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    await reacted(postId, ben.id, ana.id);
     ctx.clock.advance(1000);
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: dina.id, postId });
+    await reacted(postId, ben.id, dina.id);
     const body = await list(ben.headers);
     expect(body.user).toHaveLength(1);
     expect(body.user[0]).toMatchObject({
@@ -79,25 +97,10 @@ describe('notifications', () => {
     expect(body.unreadCount).toBe(1);
 
     // An undone reaction takes its actor out; the last one out removes the line.
-    await ctx.built.services.notifications.withdraw({
-      type: 'reaction',
-      recipientId: ben.id,
-      actorId: dina.id,
-      postId,
-    });
+    await unreacted(postId, ben.id, dina.id);
     expect((await list(ben.headers)).user[0]).toMatchObject({ actor: { id: ana.id }, actorCount: 2 });
-    await ctx.built.services.notifications.withdraw({
-      type: 'reaction',
-      recipientId: ben.id,
-      actorId: ana.id,
-      postId,
-    });
-    await ctx.built.services.notifications.withdraw({
-      type: 'reaction',
-      recipientId: ben.id,
-      actorId: carl.id,
-      postId,
-    });
+    await unreacted(postId, ben.id, ana.id);
+    await unreacted(postId, ben.id, carl.id);
     expect((await list(ben.headers)).user).toEqual([]);
   });
 
@@ -105,10 +108,10 @@ describe('notifications', () => {
     const ben = await signedInAccount(ctx);
     const postId = await postBy(ben.id);
     const [ana, carl] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
-    await notify({ type: 'comment', recipientId: ben.id, actorId: ana.id, postId });
+    await commented(postId, ben.id, ana.id);
     await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: ben.headers });
     ctx.clock.advance(1000);
-    await notify({ type: 'comment', recipientId: ben.id, actorId: carl.id, postId });
+    await commented(postId, ben.id, carl.id);
     const body = await list(ben.headers);
     expect(body.user.map((n: { actor: { id: string }; read: boolean }) => [n.actor.id, n.read])).toEqual([
       [carl.id, false],
@@ -122,8 +125,8 @@ describe('notifications', () => {
     const postId = await postBy(ben.id);
     const [ana, blocked] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
     await ctx.built.database.db.insert(blocks).values({ blockerId: ben.id, blockedId: blocked.id });
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: ben.id, postId });
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: blocked.id, postId });
+    await reacted(postId, ben.id, ben.id);
+    await reacted(postId, ben.id, blocked.id);
     const off = await ctx.app.inject({
       method: 'PUT',
       url: '/api/notifications/settings',
@@ -140,9 +143,14 @@ describe('notifications', () => {
       mention: true,
       share: true,
     });
-    await notify({ type: 'reaction', recipientId: ben.id, actorId: ana.id, postId });
+    await reacted(postId, ben.id, ana.id);
     expect((await list(ben.headers)).user).toEqual([]);
-    await notify({ type: 'share', recipientId: ben.id, actorId: ana.id, postId });
+    await publish('posts.shared', {
+      postId: crypto.randomUUID(),
+      sharerId: ana.id,
+      sharedPostId: postId,
+      sharedPostAuthorId: ben.id,
+    });
     expect((await list(ben.headers)).user.map((n: { type: string }) => n.type)).toEqual(['share']);
   });
 
@@ -233,6 +241,22 @@ describe('notifications', () => {
         headers: ben.headers,
       });
       expect(res.statusCode, query).toBe(422);
+    }
+  });
+
+  it('answers 422 on the cursor field for a well-formed cursor with a bad time or id', async () => {
+    const ben = await signedInAccount(ctx);
+    for (const values of [
+      ['not a time', '00000000-0000-4000-8000-000000000000'],
+      [new Date().toISOString(), 'not-a-uuid'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/notifications?cursor=${encodeCursor(values)}`,
+        headers: ben.headers,
+      });
+      expect(res.statusCode, values.join()).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['cursor']);
     }
   });
 });

@@ -1,45 +1,39 @@
-import {
-  type Notification,
-  type NotificationSettings,
-  type NotificationType,
-  notificationTypes,
+import { notificationTypes } from '@betogether/contracts/notifications/notifications.constants';
+import type {
+  Notification,
+  NotificationSettings,
+  NotificationType,
 } from '@betogether/contracts/notifications/notifications.schemas';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { Logger } from '../../platform/logger';
+import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { Realtime } from '../../platform/realtime';
+import { toPerson } from '../users/users.read';
 import * as repo from './notifications.repository';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-/** What another module reports: who did what to whom, and about which post or comment. */
-export type NotifyInput = {
-  type: NotificationType;
-  recipientId: string;
-  actorId: string;
-  postId?: string | null;
-  commentId?: string | null;
-};
-
 /**
- * Which notifications merge while unread: every reaction to one post is one line, every comment
- * on one post another; a mention or a friend request stays on its own.
+ * One notification to record: who did what to whom, what it is about (`subject`), what the bell
+ * shows of it (`payload`) and the group it merges into while unread. Left out, they make a line
+ * about the actor themself, one per type and actor (a friend request).
  */
-function groupKeyOf(input: NotifyInput): string {
-  switch (input.type) {
-    case 'reaction':
-    case 'comment':
-    case 'share':
-      return `${input.type}:post:${input.postId}`;
-    case 'reply':
-      return `reply:comment:${input.commentId}`;
-    case 'mention':
-      return `mention:post:${input.postId}:${input.actorId}`;
-    case 'friend_request':
-    case 'friend_accept':
-      return `${input.type}:${input.actorId}`;
-  }
+export type NotifyInput = Pick<repo.NotificationInput, 'type' | 'recipientId' | 'actorId'> &
+  Partial<Pick<repo.NotificationInput, 'subject' | 'payload' | 'groupKey'>>;
+/** An actor to take back out of the recipient's unread line of a group. */
+type WithdrawInput = Pick<NotifyInput, 'type' | 'recipientId' | 'actorId' | 'groupKey'>;
+
+const groupKeyOf = (input: WithdrawInput) => input.groupKey ?? `${input.type}:${input.actorId}`;
+
+function complete(input: NotifyInput): repo.NotificationInput {
+  return {
+    ...input,
+    subject: input.subject ?? { type: 'member', id: input.actorId },
+    payload: input.payload ?? {},
+    groupKey: groupKeyOf(input),
+  };
 }
 
 function linkOf(row: repo.NotificationRow): string {
@@ -48,10 +42,10 @@ function linkOf(row: repo.NotificationRow): string {
       return '/social/invitations/index-invitations';
     case 'friend_accept':
       return `/social/profile/${row.actorId}`;
-    default:
-      return row.commentId
-        ? `/social/post/${row.postId}?comment=${row.commentId}`
-        : `/social/post/${row.postId}`;
+    default: {
+      const { postId, commentId } = row.payload;
+      return commentId ? `/social/post/${postId}?comment=${commentId}` : `/social/post/${postId}`;
+    }
   }
 }
 
@@ -59,15 +53,16 @@ function toNotification(row: repo.NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
-    actor: {
+    actor: toPerson({
       id: row.actorId,
       username: row.actorUsername,
-      displayName: `${row.actorFirstName} ${row.actorLastName}`.trim(),
+      firstName: row.actorFirstName,
+      lastName: row.actorLastName,
       avatarUrl: row.actorAvatarUrl,
-    },
+    }),
     actorCount: row.actorCount,
-    postId: row.postId,
-    commentId: row.commentId,
+    postId: row.payload.postId ?? null,
+    commentId: row.payload.commentId ?? null,
     link: linkOf(row),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -79,7 +74,7 @@ export function createNotificationsService(deps: {
   db: Db;
   clock: Clock;
   realtime: Pick<Realtime, 'emitToUsers'>;
-  log: { error(object: unknown, message: string): void };
+  log: Pick<Logger, 'error'>;
 }) {
   const { db, clock, realtime } = deps;
 
@@ -97,9 +92,7 @@ export function createNotificationsService(deps: {
       try {
         if ((await repo.disabledTypes(db, input.recipientId)).includes(input.type)) return;
         if (await repo.isBlockedBetween(db, input.recipientId, input.actorId)) return;
-        const id = await db.transaction((tx) =>
-          repo.upsertGrouped(tx, { ...input, groupKey: groupKeyOf(input) }, clock.now()),
-        );
+        const id = await db.transaction((tx) => repo.upsertGrouped(tx, complete(input), clock.now()));
         if (!id) return;
         const [row] = await repo.listNotifications(db, input.recipientId, 1, null, [id]);
         if (!row) return;
@@ -113,7 +106,7 @@ export function createNotificationsService(deps: {
     },
 
     /** Takes an actor back out of an unread notification (a reaction removed, a request cancelled). */
-    async withdraw(input: NotifyInput): Promise<void> {
+    async withdraw(input: WithdrawInput): Promise<void> {
       try {
         const removed = await db.transaction((tx) =>
           repo.removeActor(tx, input.recipientId, groupKeyOf(input), input.actorId),
@@ -124,15 +117,26 @@ export function createNotificationsService(deps: {
       }
     },
 
+    /**
+     * Deletes the notifications about a subject that is gone, inside the transaction that deleted
+     * it (as a foreign key's cascade would); `naming` narrows it to those whose payload names an id.
+     */
+    forget(tx: Executor, subject: repo.Subject, naming?: Parameters<typeof repo.deleteAbout>[2]) {
+      return repo.deleteAbout(tx, subject, naming);
+    },
+
     async list(userId: string, query: { limit: number; cursor?: string | undefined }) {
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      // The position is (updated_at, id): a (time, id) cursor like the others.
+      const after = decodeTimeCursor(query.cursor);
       const rows = await repo.listNotifications(
         db,
         userId,
         query.limit,
-        after ? { updatedAt: new Date(after[0]), id: after[1] } : null,
+        after ? { updatedAt: after.createdAt, id: after.id } : null,
       );
-      const page = pageFrom(rows, query.limit, (row) => [row.updatedAt.toISOString(), row.id]);
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.updatedAt, id: row.id }),
+      );
       return {
         success: true as const,
         user: page.rows.map(toNotification),

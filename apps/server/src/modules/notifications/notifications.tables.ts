@@ -5,14 +5,15 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { postComments, posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
 
 const member = (name: string) =>
@@ -26,8 +27,22 @@ const typeCheck = (column: AnyPgColumn) =>
   sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share')`;
 
 /**
+ * What a notification shows besides its actor, rendered when the event arrives (the bell reads no
+ * other module's tables). A later event of a grouped line overwrites the keys it names.
+ */
+export type NotificationPayload = {
+  postId?: string;
+  /** The comment a click scrolls to: the latest comment of the group, or the one replied to. */
+  commentId?: string | null;
+  /** The top-level comment `commentId` answers: deleting it deletes its replies, and this line. */
+  parentCommentId?: string | null;
+};
+
+/**
  * One line in a member's notifications. Unread notifications about the same thing are grouped
  * (`groupKey`, e.g. reactions to one post): a new actor updates the line instead of adding one.
+ * It names what it is about by `subjectType` + `subjectId` (a post, a member), no foreign key:
+ * a domain publishes events and the subscribers here delete the lines of what it deleted.
  */
 export const notifications = pgTable(
   'notifications',
@@ -38,8 +53,9 @@ export const notifications = pgTable(
     /** The latest actor; `actorCount` counts the distinct actors of the group. */
     actorId: member('actor_id'),
     actorCount: integer('actor_count').notNull().default(1),
-    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
+    subjectType: varchar('subject_type', { length: 32 }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     groupKey: varchar('group_key', { length: 120 }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: at('created_at'),
@@ -52,6 +68,7 @@ export const notifications = pgTable(
       .on(t.recipientId, t.groupKey)
       .where(sql`${t.readAt} is null`),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_subject_idx').on(t.subjectType, t.subjectId),
     check('notifications_type_check', typeCheck(t.type)),
   ],
 );

@@ -172,9 +172,10 @@ describe('admin coin packs', () => {
       expect(patch.statusCode).toBe(403);
     }
     expect((await call('GET', '/api/admin/coin-packs')).statusCode).toBe(401);
-    // Valid bodies: Fastify validates the body before the auth check runs.
+    // The token is checked before the body is read: 401 for a valid body and an invalid one alike.
     const valid = { name: 'Mine', coins: 100, priceMinor: 99, currency: 'EUR' };
     expect((await call('POST', '/api/admin/coin-packs', undefined, valid)).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/coin-packs', undefined, { coins: 0 })).statusCode).toBe(401);
     expect(
       (await call('PATCH', `/api/admin/coin-packs/${created.id}`, undefined, { priceMinor: 50 })).statusCode,
     ).toBe(401);

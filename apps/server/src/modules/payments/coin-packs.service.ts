@@ -8,6 +8,7 @@ import type {
 import { createCoinPackBodySchema } from '@betogether/contracts/payments/coin-packs.schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuditScope } from '../../platform/audit-scope';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import * as repo from './coin-packs.repository';
@@ -55,17 +56,28 @@ export function createCoinPacksService(deps: { db: Db; clock: Clock }) {
       return row;
     },
 
-    async create(body: CreateCoinPackBody): Promise<AdminCoinPack> {
+    /** Audited: the entry lists the new pack's fields, in the transaction that creates it. */
+    async create(body: CreateCoinPackBody, audit: AuditScope): Promise<AdminCoinPack> {
       const values = createCoinPackBodySchema.parse(body);
       const now = clock.now();
-      return toAdminCoinPack(await repo.insertPack(db, { ...values, createdAt: now, updatedAt: now }));
+      return db.transaction(async (tx) => {
+        const row = await repo.insertPack(tx, { ...values, createdAt: now, updatedAt: now });
+        await audit.record(tx, { subjectType: 'coin-pack', subjectId: row.id, details: { ...values } });
+        return toAdminCoinPack(row);
+      });
     },
 
-    /** Past purchases keep their own copy of the pack: nothing here reaches them. */
-    async update(id: string, body: UpdateCoinPackBody): Promise<AdminCoinPack> {
-      const row = await repo.updatePack(db, id, { ...body, updatedAt: clock.now() });
-      if (!row) throw new AppError('COIN_PACK_NOT_FOUND');
-      return toAdminCoinPack(row);
+    /**
+     * Past purchases keep their own copy of the pack: nothing here reaches them. Audited: the entry
+     * lists the changes, in the transaction that makes them (none for an unknown pack).
+     */
+    async update(id: string, body: UpdateCoinPackBody, audit: AuditScope): Promise<AdminCoinPack> {
+      return db.transaction(async (tx) => {
+        const row = await repo.updatePack(tx, id, { ...body, updatedAt: clock.now() });
+        if (!row) throw new AppError('COIN_PACK_NOT_FOUND');
+        await audit.record(tx, { subjectType: 'coin-pack', subjectId: row.id, details: { ...body } });
+        return toAdminCoinPack(row);
+      });
     },
 
     /** Adds these packs when the catalogue is empty; a catalogue an admin made is left alone. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfig } from '../../config';
+import { ConfigError } from '../../platform/config-slice';
 import { resolveSandboxSecret } from './providers/sandbox-secret';
 
 describe('payments configuration', () => {

@@ -1,11 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/authentication';
-import type { Clock } from '../../platform/clock';
-import type { Jobs } from '../../platform/jobs';
-import type { Realtime } from '../../platform/realtime';
+import { paymentsErrors } from '@betogether/contracts/payments/payments.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import type { UsersService } from '../users/users.service';
 import { coinPacksRoutes } from './coin-packs.routes';
 import { createCoinPacksService } from './coin-packs.service';
@@ -21,25 +17,25 @@ import { sandboxRoutes } from './sandbox.routes';
 import { createSandboxService } from './sandbox.service';
 import type { WalletPort } from './wallet-port';
 
-type Deps = {
-  db: Db;
-  clock: Clock;
-  jobs: Jobs;
-  realtime: Pick<Realtime, 'emitToUsers'>;
-  log: FastifyBaseLogger;
+type Ports = {
   wallet: WalletPort;
   users: Pick<UsersService, 'getUser'>;
-  config: Config['payments'];
-  env: Config['env'];
-  publicUrl: string;
-  dataDir: string;
   /** This process's listening address: where the sandbox delivers its webhooks. */
   localAddress: () => AddressInfo | string | null;
   /** Replaces the sandbox's HTTP delivery (tests deliver through app.inject). */
   webhookSender?: WebhookSender | undefined;
 };
 
-export function createPaymentsModule(deps: Deps) {
+/** Coin packs, purchases through the sandbox or Stripe, their webhooks, receipts and holds. */
+export function createPaymentsModule(platform: Platform, ports: Ports) {
+  const deps = {
+    ...platform,
+    ...ports,
+    config: platform.config.payments,
+    env: platform.config.env,
+    publicUrl: platform.config.publicUrl,
+    dataDir: platform.config.dataDir,
+  };
   const { db, clock, config } = deps;
   const packs = createCoinPacksService({ db, clock });
   if (config.provider === 'sandbox' && deps.env === 'production')
@@ -92,13 +88,16 @@ export function createPaymentsModule(deps: Deps) {
         log: deps.log,
       })
     : null;
-  return {
+  return defineModule({
+    name: 'payments',
+    errors: paymentsErrors,
     provider: provider.name,
     services: { packs, purchases, events, sandbox },
-    routes: (guard: AuthGuard) => async (app: Parameters<ReturnType<typeof paymentsRoutes>>[0]) => {
-      await app.register(coinPacksRoutes(packs, guard));
-      await app.register(paymentsRoutes({ purchases, events, sandbox }, guard));
-      if (sandbox) await app.register(sandboxRoutes(sandbox));
-    },
-  };
+    routes: [
+      coinPacksRoutes(packs),
+      paymentsRoutes({ purchases, events, sandbox }),
+      // The sandbox's own checkout pages exist only while it is the provider.
+      ...(sandbox ? [sandboxRoutes(sandbox)] : []),
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import { type PurchaseStatus, purchaseStatuses } from '@betogether/contracts/payments/payments.schemas';
+import { type PurchaseStatus, purchaseStatuses } from '@betogether/contracts/payments/payments.constants';
 import { describe, expect, it } from 'vitest';
 import {
   formatReceiptNumber,

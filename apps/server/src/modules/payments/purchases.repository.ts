@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isUuid } from '../../platform/ids';
 import { paymentEvents, paymentHolds, purchases, receiptCounters } from './payments.tables';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -79,8 +80,7 @@ export async function lockPurchaseForEvent(
     paymentRef?: string | undefined;
   },
 ): Promise<PurchaseRow | undefined> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (refs.purchaseId && uuid.test(refs.purchaseId)) {
+  if (refs.purchaseId && isUuid(refs.purchaseId)) {
     const row = await lockPurchase(
       tx,
       and(eq(purchases.id, refs.purchaseId), eq(purchases.provider, provider)) as SQL,
@@ -116,14 +116,14 @@ export async function listPurchases(
   db: Executor,
   filters: { userId?: string | undefined; status?: string | undefined },
   limit: number,
-  after: readonly [string, string] | null,
+  after: { createdAt: Date; id: string } | null,
 ): Promise<PurchaseRow[]> {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(purchases.userId, filters.userId));
   if (filters.status) conditions.push(eq(purchases.status, filters.status));
   if (after)
     conditions.push(
-      sql`(${purchases.createdAt}, ${purchases.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+      sql`(${purchases.createdAt}, ${purchases.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
   return db
     .select()

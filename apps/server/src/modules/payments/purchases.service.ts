@@ -1,28 +1,30 @@
 import type { Currency } from '@betogether/contracts/payments/coin-packs.schemas';
 import {
-  type AdminPurchase,
-  type AdminPurchasesPage,
-  type AdminPurchasesQuery,
-  type CheckoutResponse,
   PAYMENT_RETURN_PATHS,
   PAYMENT_RETURN_QUERY_PARAM,
-  type PaymentHold,
-  type PaymentsStatus,
-  type PurchaseDetail,
-  type PurchaseStatus,
-  type PurchasesPage,
-  type PurchasesQuery,
+} from '@betogether/contracts/payments/payments.constants';
+import type {
+  AdminPurchasesPage,
+  AdminPurchasesQuery,
+  CheckoutResponse,
+  PaymentHold,
+  PaymentsStatus,
+  PurchaseDetail,
+  PurchaseStatus,
+  PurchasesPage,
+  PurchasesQuery,
 } from '@betogether/contracts/payments/payments.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuditScope } from '../../platform/audit-scope';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { Logger } from '../../platform/logger';
+import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { Realtime } from '../../platform/realtime';
 import type { UsersService } from '../users/users.service';
 import type { CoinPacksService } from './coin-packs.service';
 import { purchases } from './payments.tables';
-import type { PaymentsLog } from './payments-log';
 import type { PaymentProviderDriver } from './providers/payment-provider';
 import { hasReceipt, toAdminPurchase, toPaymentHold, toPurchase } from './purchase-views';
 import * as repo from './purchases.repository';
@@ -41,7 +43,7 @@ type Deps = {
   provider: PaymentProviderDriver;
   publicUrl: string;
   receiptSeller: string;
-  log: PaymentsLog;
+  log: Pick<Logger, 'error' | 'warn'>;
 };
 
 function returnUrls(publicUrl: string, purchaseId: string) {
@@ -146,9 +148,9 @@ export function createPurchasesService(deps: Deps) {
     },
 
     async list(userId: string, query: PurchasesQuery): Promise<PurchasesPage> {
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const after = decodeTimeCursor(query.cursor);
       const rows = await repo.listPurchases(db, { userId }, query.limit + 1, after);
-      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const page = pageFrom(rows, query.limit, timeCursorOf);
       return { items: page.rows.map(toPurchase), nextCursor: page.nextCursor };
     },
 
@@ -213,31 +215,32 @@ export function createPurchasesService(deps: Deps) {
     },
 
     async adminList(query: AdminPurchasesQuery): Promise<AdminPurchasesPage> {
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const after = decodeTimeCursor(query.cursor);
       const rows = await repo.listPurchases(
         db,
         { userId: query.userId, status: query.status },
         query.limit + 1,
         after,
       );
-      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const page = pageFrom(rows, query.limit, timeCursorOf);
       return { items: page.rows.map(toAdminPurchase), nextCursor: page.nextCursor };
-    },
-
-    async adminGet(id: string): Promise<AdminPurchase> {
-      const row = await repo.findPurchase(db, id);
-      if (!row) throw new AppError('PURCHASE_NOT_FOUND');
-      return toAdminPurchase(row);
     },
 
     async openHolds(): Promise<PaymentHold[]> {
       return (await repo.listOpenHolds(db)).map(toPaymentHold);
     },
 
-    async releaseHold(userId: string, adminId: string): Promise<void> {
-      const row = await repo.releaseHold(db, userId, { releasedAt: clock.now(), releasedBy: adminId });
-      if (!row) throw new AppError('PAYMENT_HOLD_NOT_FOUND');
-      deps.log.warn({ userId, adminId, purchaseId: row.purchaseId }, 'payment hold released by an admin');
+    /** Audited: the entry names the member and the charged-back purchase, in the release's transaction. */
+    async releaseHold(userId: string, adminId: string, audit: AuditScope): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.releaseHold(tx, userId, { releasedAt: clock.now(), releasedBy: adminId });
+        if (!row) throw new AppError('PAYMENT_HOLD_NOT_FOUND');
+        await audit.record(tx, {
+          subjectType: 'user',
+          subjectId: userId,
+          details: { purchaseId: row.purchaseId },
+        });
+      });
     },
   };
 }

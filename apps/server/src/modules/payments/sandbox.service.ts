@@ -1,22 +1,25 @@
 import {
   PAYMENT_RETURN_PATHS,
   PAYMENT_RETURN_QUERY_PARAM,
-  type SandboxReversalBody,
-} from '@betogether/contracts/payments/payments.schemas';
+  type SandboxAction,
+  type SandboxReversalKind,
+} from '@betogether/contracts/payments/payments.constants';
+import type { AdminPurchase } from '@betogether/contracts/payments/payments.schemas';
 import type { Db } from '../../db/client';
+import type { AuditScope } from '../../platform/audit-scope';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
-import type { PaymentsLog } from './payments-log';
+import type { Logger } from '../../platform/logger';
 import {
   type createSandboxProvider,
   newSandboxEventId,
   type SandboxEvent,
 } from './providers/sandbox-provider';
 import type { WebhookSender } from './providers/webhook-sender';
+import { toAdminPurchase } from './purchase-views';
 import * as repo from './purchases.repository';
 
 export type SandboxService = ReturnType<typeof createSandboxService>;
-export type SandboxAction = 'pay' | 'decline' | 'cancel';
 
 const SANDBOX_WEBHOOK_PATH = '/api/payments/webhooks/sandbox';
 
@@ -41,7 +44,7 @@ export function createSandboxService(deps: {
   send: WebhookSender;
   /** How long the sandbox waits before notifying, like a real provider (the return page shows pending meanwhile). */
   delayMs: number;
-  log: Pick<PaymentsLog, 'warn'>;
+  log: Pick<Logger, 'warn'>;
 }) {
   const { db, sandbox } = deps;
 
@@ -79,8 +82,13 @@ export function createSandboxService(deps: {
       return { redirect };
     },
 
-    /** Admin: the sandbox refunds or charges back a paid sandbox payment, with its signed webhook. */
-    async reverse(purchaseId: string, kind: SandboxReversalBody['kind']): Promise<void> {
+    /**
+     * Admin: the sandbox refunds or charges back a paid sandbox payment, with its signed webhook,
+     * and answers the purchase as the webhook left it. The reversal is booked by the webhook, in its
+     * own request and transaction: the audit entry follows once the sandbox's webhook was accepted,
+     * with the purchase read back in the same transaction (nothing is recorded when it failed).
+     */
+    async reverse(purchaseId: string, kind: SandboxReversalKind, audit: AuditScope): Promise<AdminPurchase> {
       const row = await repo.findPurchase(db, purchaseId);
       if (!row) throw new AppError('PURCHASE_NOT_FOUND');
       if (row.provider !== 'sandbox' || !row.providerRef) throw new AppError('NOT_A_SANDBOX_PAYMENT');
@@ -97,6 +105,12 @@ export function createSandboxService(deps: {
         deps.log.warn({ purchaseId, status }, 'sandbox reversal webhook refused');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
+      return db.transaction(async (tx) => {
+        const reversed = await repo.findPurchase(tx, purchaseId);
+        if (!reversed) throw new AppError('PURCHASE_NOT_FOUND');
+        await audit.record(tx, { subjectType: 'purchase', subjectId: reversed.id, details: { kind } });
+        return toAdminPurchase(reversed);
+      });
     },
   };
 }

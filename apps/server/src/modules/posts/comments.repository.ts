@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { blockedBetween } from '../friends/relationship-sql';
+import { blockedBetween } from '../friends/friends.read';
 import { users } from '../users/users.tables';
 import { canSeePost } from './post-visibility';
 import { commentReactions, postComments, posts } from './posts.tables';

@@ -1,5 +1,6 @@
 import type { Comment, TopComment } from '@betogether/contracts/posts/posts.schemas';
 import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../platform/pagination';
 import { useTestApp } from '../../test/test-app';
 import { type Member, postsFixtures, UNKNOWN_ID } from './posts.test-support';
 
@@ -198,6 +199,27 @@ describe('GET /api/posts/:id/comments and replies', () => {
     expect((await f.call('GET', `/api/comments/${UNKNOWN_ID}/replies`, me)).statusCode).toBe(404);
     expect((await f.call('GET', '/api/comments/zzz/replies', me)).statusCode).toBe(422);
     expect((await f.call('GET', `/api/comments/${UNKNOWN_ID}/replies`)).statusCode).toBe(401);
+  });
+
+  it('answers 422 on the cursor field for a well-formed cursor with a bad time, id or score', async () => {
+    const author = await f.member();
+    const post = await f.post(author, { body: 'x', audience: 'public' });
+    const top = await comment(author, post.id, 'top');
+    const now = new Date().toISOString();
+    const cases: Array<[string, Array<string | number>]> = [
+      [`/api/posts/${post.id}/comments?order=newest`, ['not a time', UNKNOWN_ID]],
+      [`/api/posts/${post.id}/comments?order=newest`, [now, 'not-a-uuid']],
+      [`/api/posts/${post.id}/comments?order=relevant`, [1, 'not a time', UNKNOWN_ID]],
+      [`/api/posts/${post.id}/comments?order=relevant`, [1, now, 'not-a-uuid']],
+      [`/api/posts/${post.id}/comments?order=relevant`, [1.5, now, UNKNOWN_ID]],
+      [`/api/comments/${top.id}/replies?limit=5`, ['not a time', UNKNOWN_ID]],
+      [`/api/comments/${top.id}/replies?limit=5`, [now, 'not-a-uuid']],
+    ];
+    for (const [url, values] of cases) {
+      const res = await f.call('GET', `${url}&cursor=${encodeCursor(values)}`, author);
+      expect(res.statusCode, `${url} ${values.join()}`).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['cursor']);
+    }
   });
 });
 

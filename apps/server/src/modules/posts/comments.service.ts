@@ -8,11 +8,13 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { EventBus } from '../../platform/events/event-bus';
+import { isUuid } from '../../platform/ids';
+import { decodeCursor, decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
+import { toPerson } from '../users/users.read';
+import './comments.events';
 import * as repo from './comments.repository';
 import { mentionedUsernames } from './post-text';
-import { toPerson } from './post-views';
 import * as postsRepo from './posts.repository';
 import type { PostsService } from './posts.service';
 
@@ -45,13 +47,23 @@ function toComment(row: repo.CommentCardRow, viewerId: string, postAuthorId: str
   };
 }
 
+/** The (score, time, id) position of the "relevant" order, checked: a bad one is a 422, never a 500. */
+function relevantAfter([score, time, id]: readonly [number, string, string]): repo.TopCursor {
+  const createdAt = new Date(time);
+  if (!Number.isInteger(score) || Number.isNaN(createdAt.getTime()) || !isUuid(id))
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
+    });
+  return { order: 'relevant', score, createdAt, id };
+}
+
 export function createCommentsService(deps: {
   db: Db;
   clock: Clock;
   posts: Pick<PostsService, 'visiblePost'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  events: Pick<EventBus, 'publish'>;
 }) {
-  const { db, clock, notifications } = deps;
+  const { db, clock, events } = deps;
 
   async function visibleComment(viewerId: string, id: string) {
     const found = await repo.findVisibleComment(db, viewerId, id);
@@ -74,17 +86,16 @@ export function createCommentsService(deps: {
       let after: repo.TopCursor | null = null;
       if (query.order === 'relevant') {
         const values = decodeCursor(query.cursor, ['number', 'string', 'string'] as const);
-        if (values)
-          after = { order: 'relevant', score: values[0], createdAt: new Date(values[1]), id: values[2] };
+        if (values) after = relevantAfter(values);
       } else {
-        const values = decodeCursor(query.cursor, ['string', 'string'] as const);
-        if (values) after = { order: 'newest', createdAt: new Date(values[0]), id: values[1] };
+        const position = decodeTimeCursor(query.cursor);
+        if (position) after = { order: 'newest', ...position };
       }
       const rows = await repo.topCommentsPage(db, viewerId, postId, query.order, query.limit, after);
       const page = pageFrom(rows, query.limit, (row) =>
         query.order === 'relevant'
           ? [row.reactionCount + row.replyCount, row.createdAt.toISOString(), row.id]
-          : [row.createdAt.toISOString(), row.id],
+          : timeCursorOf(row),
       );
       const replies = await repo.firstReplies(
         db,
@@ -110,15 +121,14 @@ export function createCommentsService(deps: {
       query: { limit: number; cursor?: string | undefined },
     ): Promise<ReplyPage> {
       const { post } = await visibleComment(viewerId, commentId);
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
       const rows = await repo.repliesPage(
         db,
         viewerId,
         commentId,
         query.limit,
-        after ? { createdAt: new Date(after[0]), id: after[1] } : null,
+        decodeTimeCursor(query.cursor),
       );
-      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.id]);
+      const page = pageFrom(rows, query.limit, timeCursorOf);
       return {
         items: page.rows.map((row) => toComment(row, viewerId, post.authorId)),
         nextCursor: page.nextCursor,
@@ -150,35 +160,17 @@ export function createCommentsService(deps: {
         });
         await repo.adjustCommentCount(tx, postId, 1);
         if (parent) await repo.adjustReplyCount(tx, parent.comment.id, 1);
+        const others = mentioned.map((user) => user.id).filter((id) => id !== viewerId);
+        await events.publish(tx, 'comments.created', {
+          commentId: row.id,
+          postId,
+          postAuthorId: post.authorId,
+          authorId: viewerId,
+          parent: parent ? { id: parent.comment.id, authorId: parent.comment.authorId } : null,
+          mentionedIds: await postsRepo.membersWhoSee(tx, postId, others),
+        });
         return row;
       });
-
-      if (parent)
-        await notifications.notify({
-          type: 'reply',
-          recipientId: parent.comment.authorId,
-          actorId: viewerId,
-          postId,
-          // Replies group by the comment they answer ("Ana and 2 others replied to your comment").
-          commentId: parent.comment.id,
-        });
-      if (!parent || parent.comment.authorId !== post.authorId)
-        await notifications.notify({
-          type: 'comment',
-          recipientId: post.authorId,
-          actorId: viewerId,
-          postId,
-          commentId: comment.id,
-        });
-      const mentionIds = mentioned.map((user) => user.id).filter((id) => id !== viewerId);
-      for (const recipientId of await postsRepo.membersWhoSee(db, postId, mentionIds))
-        await notifications.notify({
-          type: 'mention',
-          recipientId,
-          actorId: viewerId,
-          postId,
-          commentId: comment.id,
-        });
       return card(viewerId, comment.id, post.authorId);
     },
 
@@ -203,6 +195,7 @@ export function createCommentsService(deps: {
         await repo.deleteComment(tx, id);
         await repo.adjustCommentCount(tx, locked.postId, -(1 + replies));
         if (locked.parentId) await repo.adjustReplyCount(tx, locked.parentId, -1);
+        await events.publish(tx, 'comments.deleted', { commentId: id, postId: locked.postId });
       });
     },
   };

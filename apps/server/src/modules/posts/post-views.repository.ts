@@ -2,6 +2,7 @@ import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type MediaRow, mediaObjects } from '../media/media.tables';
+import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { canSeePost } from './post-visibility';
 import { postMedia, postMentions, postReactions, posts, savedPosts } from './posts.tables';
@@ -32,13 +33,7 @@ export function postCards(db: Executor, viewerId: string | Placeholder, ids: str
   return db
     .select({
       post: posts,
-      author: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
-      },
+      author: personColumns(users),
       myReaction: postReactions.type,
       saved: sql<boolean>`exists (select 1 from ${savedPosts} where ${savedPosts.userId} = ${viewerId} and ${savedPosts.postId} = ${posts.id})`,
       original: {
@@ -61,13 +56,7 @@ export function postCards(db: Executor, viewerId: string | Placeholder, ids: str
         select json_agg(json_build_object('userId', mu.id, 'username', mu.username))
         from ${postMentions} pmn join ${users} mu on mu.id = pmn.user_id
         where pmn.post_id = ${posts.id}), '[]'::json)`,
-      originalAuthor: {
-        id: originalAuthor.id,
-        username: originalAuthor.username,
-        firstName: originalAuthor.firstName,
-        lastName: originalAuthor.lastName,
-        avatarUrl: originalAuthor.avatarUrl,
-      },
+      originalAuthor: personColumns(originalAuthor),
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))

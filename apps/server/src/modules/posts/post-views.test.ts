@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { createPostsService } from './posts.service';
 import { type Member, postsFixtures } from './posts.test-support';
@@ -20,8 +19,8 @@ function countingDb(): { db: Db; statements: string[] } {
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db =
     database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger });
+      ? drizzlePglite(client as PGlite, { logger })
+      : drizzlePg(client as pg.Pool, { logger });
   return { db: db as unknown as Db, statements };
 }
 
@@ -63,9 +62,8 @@ describe('viewPosts (the hydration of every post list)', () => {
         db,
         clock: ctx.clock,
         media: { readyMedia: () => Promise.reject(new Error('unused')) },
-        notifications: { notify: noop, withdraw: noop },
         realtime: { emitToUsers: () => undefined },
-        feed: { changed: () => undefined },
+        events: { publish: noop },
       });
       const posts = await service.viewPosts(viewer.id, page);
       return { posts, statements };
@@ -97,9 +95,8 @@ describe('viewPosts (the hydration of every post list)', () => {
       db,
       clock: ctx.clock,
       media: { readyMedia: () => Promise.reject(new Error('unused')) },
-      notifications: { notify: async () => undefined, withdraw: async () => undefined },
       realtime: { emitToUsers: () => undefined },
-      feed: { changed: () => undefined },
+      events: { publish: async () => undefined },
     });
     expect((await service.viewPosts(viewer.id, [b.id, hidden.id, a.id, b.id])).map((p) => p.body)).toEqual([
       'b',

@@ -1,27 +1,10 @@
 import type { Audience, Post, PostImage, ReactionType } from '@betogether/contracts/posts/posts.schemas';
-import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { toMediaObject } from '../media/media.service';
+import { toMediaObject } from '../media/media.read';
 import type { MediaRow } from '../media/media.tables';
+import { type PersonRow, toPerson } from '../users/users.read';
 import * as views from './post-views.repository';
-
-type PersonColumns = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-};
-
-export function toPerson(row: PersonColumns): PersonSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: `${row.firstName} ${row.lastName}`.trim(),
-    avatarUrl: row.avatarUrl,
-  };
-}
 
 /**
  * Post cards for a viewer, in the order of `ids`, without those the viewer may not see: one
@@ -115,7 +98,7 @@ function toPost(
             original?.id && originalAuthor?.id
               ? {
                   id: original.id,
-                  author: toPerson(originalAuthor as PersonColumns),
+                  author: toPerson(originalAuthor as PersonRow),
                   body: original.body as string,
                   images: images.get(original.id) ?? [],
                   feeling: original.feeling,

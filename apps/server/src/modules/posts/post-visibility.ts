@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blockedBetween, friendsBetween } from '../friends/relationship-sql';
+import { blockedBetween, friendsBetween } from '../friends/friends.read';
 
 /**
  * The one rule of who sees a post, as SQL (for lists, search and single reads alike): its author

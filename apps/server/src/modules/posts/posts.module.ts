@@ -1,4 +1,6 @@
-import type { AuthGuard } from '../../platform/authentication';
+import { postsErrors } from '@betogether/contracts/posts/posts.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import { commentsRoutes } from './comments.routes';
 import { createCommentsService } from './comments.service';
 import { postsRoutes } from './posts.routes';
@@ -6,15 +8,15 @@ import { createPostsService, type PostsDeps } from './posts.service';
 import { createReactionsService } from './reactions.service';
 
 /** Posts, their reactions, comments and shares. `service.viewPosts` hydrates post lists for other modules. */
-export function createPostsModule(deps: PostsDeps) {
+export function createPostsModule(platform: Platform, ports: Pick<PostsDeps, 'media'>) {
+  const deps = { ...platform, ...ports };
   const service = createPostsService(deps);
   const reactions = createReactionsService({ ...deps, posts: service });
   const comments = createCommentsService({ ...deps, posts: service });
-  return {
+  return defineModule({
+    name: 'posts',
+    errors: postsErrors,
     service,
-    routes: (guard: AuthGuard) => async (app: Parameters<ReturnType<typeof postsRoutes>>[0]) => {
-      await app.register(postsRoutes(service, reactions, guard));
-      await app.register(commentsRoutes(comments, reactions, guard));
-    },
-  };
+    routes: [postsRoutes(service, reactions), commentsRoutes(comments, reactions)],
+  });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { friendsBetween } from '../friends/friends.read';
 import { follows, friendships } from '../friends/friends.tables';
-import { friendsBetween } from '../friends/relationship-sql';
 import { users } from '../users/users.tables';
 import { canSeePost } from './post-visibility';
 import {

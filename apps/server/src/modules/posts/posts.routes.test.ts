@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { encodeCursor } from '../../platform/pagination';
 import { useTestApp } from '../../test/test-app';
 import { postHashtags, posts } from './posts.tables';
 import { postsFixtures, UNKNOWN_ID } from './posts.test-support';
@@ -464,6 +465,18 @@ describe('bookmarks', () => {
     expect((await f.call('GET', '/api/saved-posts?cursor=bogus', me)).statusCode).toBe(422);
     expect((await f.call('GET', '/api/saved-posts?limit=0', me)).statusCode).toBe(422);
     expect((await f.call('POST', `/api/posts/${post.id}/save`)).statusCode).toBe(401);
+  });
+
+  it('answers 422 on the cursor field for a well-formed cursor with a bad time or id', async () => {
+    const me = await f.member();
+    for (const values of [
+      ['not a time', UNKNOWN_ID],
+      [new Date().toISOString(), 'not-a-uuid'],
+    ]) {
+      const res = await f.call('GET', `/api/saved-posts?cursor=${encodeCursor(values)}`, me);
+      expect(res.statusCode, values.join()).toBe(422);
+      expect(fields(res.json())).toEqual(['cursor']);
+    }
   });
 });
 

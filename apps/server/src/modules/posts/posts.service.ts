@@ -8,16 +8,17 @@ import type {
   SharePostBody,
   UpdatePostBody,
 } from '@betogether/contracts/posts/posts.schemas';
-import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { SQLSTATE, sqlState } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
+import type { EventBus } from '../../platform/events/event-bus';
+import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { Realtime } from '../../platform/realtime';
 import type { MediaService } from '../media/media.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import { hashtagsOf, mentionedUsernames } from './post-text';
-import { preparedViewByIds, preparedViewFrom, viewPosts } from './post-views';
+import './posts.events';
+import { preparedViewByIds, viewPosts } from './post-views';
 import * as repo from './posts.repository';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -26,10 +27,8 @@ export type PostsDeps = {
   db: Db;
   clock: Clock;
   media: Pick<MediaService, 'readyMedia'>;
-  notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
   realtime: Pick<Realtime, 'emitToUsers'>;
-  /** The feed's page cache (feed/feed-cache.ts): told whose feeds a post change touches. */
-  feed: { changed(viewerIds: readonly string[]): void };
+  events: Pick<EventBus, 'publish'>;
 };
 
 type PageQuery = { limit: number; cursor?: string | undefined };
@@ -44,14 +43,8 @@ function invalid(field: string, message: string, code: string): AppError {
 /** An empty feeling or location line is no line. */
 const lineOrNull = (value: string | null | undefined) => (value ? value : null);
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 export function createPostsService(deps: PostsDeps) {
-  const { db, clock, media, notifications, realtime, feed } = deps;
+  const { db, clock, media, realtime, events } = deps;
 
   async function visiblePost(viewerId: string, id: string, executor: Executor = db): Promise<repo.PostRow> {
     const post = await repo.findVisiblePost(executor, viewerId, id);
@@ -122,43 +115,60 @@ export function createPostsService(deps: PostsDeps) {
     await repo.replaceHashtags(tx, post.id, parsed.hashtags, post.createdAt);
   }
 
-  /** After a post's transaction: the live feed event and the mention notifications. */
-  async function announce(post: repo.PostRow, newlyMentioned: string[]) {
+  /** After a post's transaction: the live feed event. */
+  async function announce(post: repo.PostRow) {
     const audience = await repo.feedAudienceOf(db, post.authorId, post.audience);
-    feed.changed([post.authorId, ...audience]);
+    // Published (the feed drops its cached pages) before the live event makes browsers refetch.
+    await events.publish(db, 'posts.published', {
+      postId: post.id,
+      authorId: post.authorId,
+      audienceIds: audience,
+    });
     if (audience.length > 0)
       realtime.emitToUsers(audience, 'feed:new-post', { postId: post.id, authorId: post.authorId });
-    await notifyMentions(post, newlyMentioned);
   }
 
   /** A post left or changed audience: every feed it could be in (friends, followers, the author). */
   async function feedsOfAuthorChanged(authorId: string) {
-    feed.changed([authorId, ...(await repo.feedAudienceOf(db, authorId, 'public'))]);
+    const audienceIds = await repo.feedAudienceOf(db, authorId, 'public');
+    await events.publish(db, 'posts.withdrawn', { authorId, audienceIds });
   }
 
-  async function notifyMentions(post: repo.PostRow, userIds: string[]) {
+  /** Inside the post's transaction: only those of the newly named members who can see it. */
+  async function publishMentions(tx: Executor, post: repo.PostRow, userIds: string[]) {
     const others = userIds.filter((id) => id !== post.authorId);
-    for (const recipientId of await repo.membersWhoSee(db, post.id, others))
-      await notifications.notify({ type: 'mention', recipientId, actorId: post.authorId, postId: post.id });
+    const mentionedIds = await repo.membersWhoSee(tx, post.id, others);
+    if (mentionedIds.length > 0)
+      await events.publish(tx, 'posts.mentioned', { postId: post.id, authorId: post.authorId, mentionedIds });
   }
 
   async function insertWithImages(
     values: repo.NewPostRow,
     images: Array<{ mediaId: string; altText: string }>,
     parsed: Awaited<ReturnType<typeof parseBody>>,
-    sharedPostId?: string,
+    shared?: repo.PostRow,
   ) {
     try {
       return await db.transaction(async (tx) => {
         const post = await repo.insertPost(tx, values);
         await attachImages(tx, post.id, images, true);
         await writeTextIndex(tx, post, parsed);
-        if (sharedPostId) await repo.adjustShareCount(tx, sharedPostId, 1);
+        await publishMentions(tx, post, parsed.mentionIds);
+        if (shared) {
+          await repo.adjustShareCount(tx, shared.id, 1);
+          await events.publish(tx, 'posts.shared', {
+            postId: post.id,
+            sharerId: post.authorId,
+            sharedPostId: shared.id,
+            sharedPostAuthorId: shared.authorId,
+          });
+        }
         return post;
       });
     } catch (error) {
       // Two posts racing for one picture: the unique index decides, the loser gets the 422.
-      if (isUniqueViolation(error)) throw invalid('images', 'A picture is in another post', 'media_in_use');
+      if (sqlState(error) === SQLSTATE.uniqueViolation)
+        throw invalid('images', 'A picture is in another post', 'media_in_use');
       throw error;
     }
   }
@@ -169,11 +179,6 @@ export function createPostsService(deps: PostsDeps) {
      * see: a fixed number of queries whatever the length (for feed, profile, saved and search lists).
      */
     viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids),
-    /**
-     * Cards for the ids a subquery with placeholders selects, newest first, as a statement
-     * prepared once under `name` (a feed page in one round trip; see post-views).
-     */
-    preparedViewFrom: (name: string, ids: SQL) => preparedViewFrom(db, name, ids),
     /** `viewPosts` prepared once under `name` (see post-views). */
     preparedViewByIds: (name: string) => preparedViewByIds(db, name),
 
@@ -198,7 +203,7 @@ export function createPostsService(deps: PostsDeps) {
         images,
         parsed,
       );
-      await announce(post, parsed.mentionIds);
+      await announce(post);
       return view(authorId, post.id);
     },
 
@@ -209,7 +214,7 @@ export function createPostsService(deps: PostsDeps) {
       const images = changes.images ? await checkImages(viewerId, changes.images) : undefined;
       const parsed = changes.body !== undefined ? await parseBody(changes.body) : undefined;
       const now = clock.now();
-      const { before, after, audienceChanged } = await db
+      const { authorId, audienceChanged } = await db
         .transaction(async (tx) => {
           const locked = await repo.lockPost(tx, id);
           if (!locked) throw postNotFound();
@@ -239,23 +244,23 @@ export function createPostsService(deps: PostsDeps) {
             ...(textChanged ? { editedAt: now } : {}),
           });
           if (parsed && next.body !== locked.body) await writeTextIndex(tx, locked, parsed);
+          if (parsed)
+            await publishMentions(
+              tx,
+              locked,
+              parsed.mentionIds.filter((userId) => !previousMentions.includes(userId)),
+            );
           return {
-            before: previousMentions,
-            after: { ...locked, audience: changes.audience ?? locked.audience },
+            authorId: locked.authorId,
             audienceChanged: changes.audience !== undefined && changes.audience !== locked.audience,
           };
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error))
+          if (sqlState(error) === SQLSTATE.uniqueViolation)
             throw invalid('images', 'A picture is in another post', 'media_in_use');
           throw error;
         });
-      if (audienceChanged) await feedsOfAuthorChanged(after.authorId);
-      if (parsed)
-        await notifyMentions(
-          after,
-          parsed.mentionIds.filter((userId) => !before.includes(userId)),
-        );
+      if (audienceChanged) await feedsOfAuthorChanged(authorId);
       return view(viewerId, id);
     },
 
@@ -285,21 +290,21 @@ export function createPostsService(deps: PostsDeps) {
 
     async deletePost(viewerId: string, id: string): Promise<void> {
       await ownPost(viewerId, id);
-      const original = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const locked = await repo.lockPost(tx, id);
-        if (!locked) return null;
+        if (!locked) return;
         if (locked.sharedPostId) await repo.adjustShareCount(tx, locked.sharedPostId, -1);
         await repo.deletePost(tx, id);
-        return locked.sharedPostId ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId) : null;
+        const original = locked.sharedPostId
+          ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId)
+          : undefined;
+        await events.publish(tx, 'posts.deleted', {
+          postId: id,
+          authorId: locked.authorId,
+          sharedPost: original ? { id: original.id, authorId: original.authorId } : null,
+        });
       });
       await feedsOfAuthorChanged(viewerId);
-      if (original)
-        await notifications.withdraw({
-          type: 'share',
-          recipientId: original.authorId,
-          actorId: viewerId,
-          postId: original.id,
-        });
     },
 
     async pin(viewerId: string, id: string): Promise<void> {
@@ -323,14 +328,16 @@ export function createPostsService(deps: PostsDeps) {
     },
 
     async savedPosts(viewerId: string, query: PageQuery): Promise<PostPage> {
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const after = decodeTimeCursor(query.cursor);
       const rows = await repo.savedPage(
         db,
         viewerId,
         query.limit,
-        after ? { savedAt: new Date(after[0]), postId: after[1] } : null,
+        after ? { savedAt: after.createdAt, postId: after.id } : null,
       );
-      const page = pageFrom(rows, query.limit, (row) => [row.savedAt.toISOString(), row.postId]);
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.savedAt, id: row.postId }),
+      );
       return {
         items: await viewPosts(
           db,
@@ -385,15 +392,9 @@ export function createPostsService(deps: PostsDeps) {
         },
         [],
         parsed,
-        target.id,
+        target,
       );
-      await announce(post, parsed.mentionIds);
-      await notifications.notify({
-        type: 'share',
-        recipientId: target.authorId,
-        actorId: viewerId,
-        postId: target.id,
-      });
+      await announce(post);
       return view(viewerId, post.id);
     },
 

@@ -1,6 +1,7 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { type Member, type Method, socialFixtures } from '../../test/social';
 import type { TestContext } from '../../test/test-app';
 
@@ -15,7 +16,7 @@ export function postsFixtures(ctx: TestContext) {
 
   /** Rows of a raw SQL query (to check what the API stored). */
   async function rows<T = Record<string, unknown>>(query: string): Promise<T[]> {
-    return ((await social.db().execute(query)) as unknown as { rows: T[] }).rows;
+    return rowsOf<T>(await social.db().execute(query));
   }
 
   function call(method: Method, url: string, who?: { headers: Record<string, string> }, payload?: object) {

@@ -1,7 +1,8 @@
 import type { ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blockedBetween } from '../friends/relationship-sql';
+import { blockedBetween } from '../friends/friends.read';
+import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { commentReactions, postComments, postReactions, posts } from './posts.tables';
 
@@ -132,13 +133,7 @@ export async function reactorsPage(
     .select({
       type: postReactions.type,
       createdAt: postReactions.createdAt,
-      person: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
-      },
+      person: personColumns(users),
     })
     .from(postReactions)
     .innerJoin(users, eq(users.id, postReactions.userId))

@@ -1,5 +1,6 @@
 import type { ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../platform/pagination';
 import { useTestApp } from '../../test/test-app';
 import { type Member, postsFixtures, UNKNOWN_ID } from './posts.test-support';
 
@@ -171,5 +172,22 @@ describe('GET /api/posts/:id/reactions', () => {
     expect((await f.call('GET', `/api/posts/${post.id}/reactions?type=meh`, viewer)).statusCode).toBe(422);
     expect((await f.call('GET', `/api/posts/${post.id}/reactions?cursor=abc`, viewer)).statusCode).toBe(422);
     expect((await f.call('GET', `/api/posts/${post.id}/reactions`)).statusCode).toBe(401);
+  });
+
+  it('answers 422 on the cursor field for a well-formed cursor with a bad time or id', async () => {
+    const author = await f.member();
+    const post = await f.post(author, { body: 'x', audience: 'public' });
+    for (const values of [
+      ['not a time', UNKNOWN_ID],
+      [new Date().toISOString(), 'not-a-uuid'],
+    ]) {
+      const res = await f.call(
+        'GET',
+        `/api/posts/${post.id}/reactions?cursor=${encodeCursor(values)}`,
+        author,
+      );
+      expect(res.statusCode, values.join()).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['cursor']);
+    }
   });
 });

@@ -7,11 +7,12 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { EventBus } from '../../platform/events/event-bus';
+import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
+import { toPerson } from '../users/users.read';
 import * as comments from './comments.repository';
-import { toPerson } from './post-views';
 import type { PostsService } from './posts.service';
+import './reactions.events';
 import * as repo from './reactions.repository';
 
 export type ReactionsService = ReturnType<typeof createReactionsService>;
@@ -58,9 +59,9 @@ export function createReactionsService(deps: {
   db: Db;
   clock: Clock;
   posts: Pick<PostsService, 'visiblePost'>;
-  notifications: Pick<NotificationsService, 'notify' | 'withdraw'>;
+  events: Pick<EventBus, 'publish'>;
 }) {
-  const { db, clock, posts, notifications } = deps;
+  const { db, clock, posts, events } = deps;
 
   function postState(
     counts: Awaited<ReturnType<typeof repo.moveReactionCounters>>,
@@ -79,33 +80,33 @@ export function createReactionsService(deps: {
   return {
     async reactToPost(viewerId: string, postId: string, type: ReactionType): Promise<PostReactionState> {
       const post = await posts.visiblePost(viewerId, postId);
-      const { previous, counts } = await db.transaction(async (tx: Executor) => {
+      const counts = await db.transaction(async (tx: Executor) => {
         const previous = await setReaction(tx, 'post', postId, viewerId, type, clock);
-        return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, type) };
+        if (previous === null)
+          await events.publish(tx, 'reactions.added', {
+            postId,
+            postAuthorId: post.authorId,
+            reactorId: viewerId,
+            type,
+          });
+        return repo.moveReactionCounters(tx, postId, previous, type);
       });
-      if (previous === null)
-        await notifications.notify({
-          type: 'reaction',
-          recipientId: post.authorId,
-          actorId: viewerId,
-          postId,
-        });
       return postState(counts, type);
     },
 
     async unreactToPost(viewerId: string, postId: string): Promise<PostReactionState> {
       const post = await posts.visiblePost(viewerId, postId);
-      const { previous, counts } = await db.transaction(async (tx: Executor) => {
+      const counts = await db.transaction(async (tx: Executor) => {
         const previous = await removeReaction(tx, 'post', postId, viewerId);
-        return { previous, counts: await repo.moveReactionCounters(tx, postId, previous, null) };
+        if (previous)
+          await events.publish(tx, 'reactions.removed', {
+            postId,
+            postAuthorId: post.authorId,
+            reactorId: viewerId,
+            type: previous,
+          });
+        return repo.moveReactionCounters(tx, postId, previous, null);
       });
-      if (previous)
-        await notifications.withdraw({
-          type: 'reaction',
-          recipientId: post.authorId,
-          actorId: viewerId,
-          postId,
-        });
       return postState(counts, null);
     },
 
@@ -115,16 +116,18 @@ export function createReactionsService(deps: {
       query: { limit: number; cursor?: string | undefined; type?: ReactionType | undefined },
     ): Promise<ReactorPage> {
       await posts.visiblePost(viewerId, postId);
-      const after = decodeCursor(query.cursor, ['string', 'string'] as const);
+      const after = decodeTimeCursor(query.cursor);
       const rows = await repo.reactorsPage(
         db,
         viewerId,
         postId,
         query.type,
         query.limit,
-        after ? { createdAt: new Date(after[0]), userId: after[1] } : null,
+        after ? { createdAt: after.createdAt, userId: after.id } : null,
       );
-      const page = pageFrom(rows, query.limit, (row) => [row.createdAt.toISOString(), row.person.id]);
+      const page = pageFrom(rows, query.limit, (row) =>
+        timeCursorOf({ createdAt: row.createdAt, id: row.person.id }),
+      );
       return {
         items: page.rows.map((row) => ({
           person: toPerson(row.person),

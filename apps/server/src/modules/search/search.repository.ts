@@ -1,15 +1,12 @@
 import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { blockedBetween } from '../friends/friends.read';
 import { friendRequests, friendships } from '../friends/friends.tables';
-import { blockedBetween } from '../friends/relationship-sql';
-import { canSeePost } from '../posts/post-visibility';
+import { canSeePost } from '../posts/posts.read';
 import { postHashtags, postSearchVector, posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
 import { recentSearches } from './search.tables';
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /** Sets the `<%` operator's threshold for the rest of the transaction `tx` (local, never the session). */
 export async function setWordSimilarityThreshold(tx: Executor, threshold: number): Promise<void> {
@@ -118,7 +115,8 @@ export async function relationshipsWith(
   return rowsOf<RelationshipRow>(result);
 }
 
-type PostKeysetAfter = { createdAt: string; id: string } | null;
+/** A (created_at, id) keyset position: the last row of the previous page. */
+type PostKeysetAfter = { createdAt: Date; id: string } | null;
 
 /**
  * Posts whose words start with every query word (`tsQuery` from `prefixTsQuery`), newest first,
@@ -130,7 +128,7 @@ export function postsQuery(viewerId: string, tsQuery: string, limit: number, aft
     from ${posts}
     where ${postSearchVector(posts.body)} @@ to_tsquery('simple'::regconfig, ${tsQuery})
       and ${canSeePost(viewerId, posts)}
-      ${after ? sql`and (${posts.createdAt} < ${after.createdAt}::timestamptz or (${posts.createdAt} = ${after.createdAt}::timestamptz and ${posts.id} < ${after.id}))` : sql``}
+      ${after ? sql`and (${posts.createdAt} < ${after.createdAt.toISOString()}::timestamptz or (${posts.createdAt} = ${after.createdAt.toISOString()}::timestamptz and ${posts.id} < ${after.id}))` : sql``}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${limit + 1}`;
 }
@@ -190,7 +188,7 @@ export async function postsWithTag(
         eq(postHashtags.tag, tag),
         canSeePost(viewerId, posts),
         after
-          ? sql`(${postHashtags.createdAt} < ${after.createdAt}::timestamptz or (${postHashtags.createdAt} = ${after.createdAt}::timestamptz and ${postHashtags.postId} < ${after.id}))`
+          ? sql`(${postHashtags.createdAt} < ${after.createdAt.toISOString()}::timestamptz or (${postHashtags.createdAt} = ${after.createdAt.toISOString()}::timestamptz and ${postHashtags.postId} < ${after.id}))`
           : undefined,
       ),
     )

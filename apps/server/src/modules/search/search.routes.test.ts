@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { createAccount, signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { blocks, friendRequests, friendships } from '../friends/friends.tables';
@@ -261,7 +262,7 @@ describe('query plans', () => {
         after: null,
       });
       const result = await tx.execute(sql`explain ${query}`);
-      return (result as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows
+      return rowsOf<{ 'QUERY PLAN': string }>(result)
         .map((row) => row['QUERY PLAN'])
         .join('\n');
     });
@@ -277,7 +278,7 @@ describe('query plans', () => {
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain ${repo.postsQuery(me.id, "'cook':*", 20, null)}`);
-      return (result as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows
+      return rowsOf<{ 'QUERY PLAN': string }>(result)
         .map((row) => row['QUERY PLAN'])
         .join('\n');
     });

@@ -1,22 +1,26 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import {
-  type HashtagPostsResponse,
-  type HashtagsSearchResponse,
-  type PeopleSearchResponse,
-  type PersonResult,
-  type PostsSearchResponse,
   RECENT_SEARCH_MIN,
   RECENT_SEARCHES_KEPT,
-  type RecentSearchesResponse,
-  type SearchQuery,
   type SearchRelationship,
-  type SearchResponse,
+} from '@betogether/contracts/search/search.constants';
+import type {
+  HashtagPostsResponse,
+  HashtagsSearchResponse,
+  PeopleSearchResponse,
+  PersonResult,
+  PostsSearchResponse,
+  RecentSearchesResponse,
+  SearchQuery,
+  SearchResponse,
 } from '@betogether/contracts/search/search.schemas';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, pageFrom } from '../../platform/pagination';
+import { isUuid } from '../../platform/ids';
+import { decodeCursor, decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import { foldForSearch } from '../../platform/search-text';
+import { toPerson } from '../users/users.read';
 import * as repo from './search.repository';
 import { keyedWordsOf, prefixTsQuery, searchTermsOf, tagPrefixOf, trigramThreshold } from './search-terms';
 
@@ -27,26 +31,12 @@ export type PostViewer = { viewPosts(viewerId: string, postIds: string[]): Promi
 
 type Page = { limit: number; cursor?: string | undefined };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCORE = /^\d{1,3}(\.\d{1,4})?$/;
 
 function invalidCursor(): never {
   throw new AppError('VALIDATION_FAILED', {
     errors: [{ field: 'cursor', message: 'This cursor is not valid', code: 'invalid_cursor' }],
   });
-}
-
-/** A (time, id) keyset position, checked so that a forged cursor is a 422 and never reaches SQL as garbage. */
-function timeCursor(cursor: string | undefined) {
-  const values = decodeCursor(cursor, ['string', 'string'] as const);
-  if (!values) return null;
-  const [createdAt, id] = values;
-  if (!UUID.test(id) || Number.isNaN(Date.parse(createdAt))) invalidCursor();
-  return { createdAt: new Date(createdAt).toISOString(), id };
-}
-
-function isoOf(value: Date | string): string {
-  return new Date(value).toISOString();
 }
 
 function relationshipOf(viewerId: string, row: repo.RelationshipRow | undefined): SearchRelationship {
@@ -69,7 +59,7 @@ export function createSearchService(deps: { db: Db; clock: Clock; posts: PostVie
 
   async function people(viewerId: string, q: string, page: Page): Promise<PeopleSearchResponse> {
     const values = decodeCursor(page.cursor, ['string', 'string'] as const);
-    if (values && (!SCORE.test(values[0]) || !UUID.test(values[1]))) invalidCursor();
+    if (values && (!SCORE.test(values[0]) || !isUuid(values[1]))) invalidCursor();
     const terms = searchTermsOf(q);
     const rows = await db.transaction(async (tx) => {
       await repo.setWordSimilarityThreshold(tx, trigramThreshold(terms.folded));
@@ -94,10 +84,7 @@ export function createSearchService(deps: { db: Db; clock: Clock; posts: PostVie
     const items = found.rows.map((row): PersonResult => {
       const relationship = relationshipOf(viewerId, relationships.get(row.id));
       return {
-        id: row.id,
-        username: row.username,
-        displayName: `${row.firstName} ${row.lastName}`.trim(),
-        avatarUrl: row.avatarUrl,
+        ...toPerson(row),
         mutualFriendCount: relationship === 'self' ? 0 : (relationships.get(row.id)?.mutualFriendCount ?? 0),
         relationship,
       };
@@ -106,11 +93,11 @@ export function createSearchService(deps: { db: Db; clock: Clock; posts: PostVie
   }
 
   async function posts(viewerId: string, q: string, page: Page): Promise<PostsSearchResponse> {
-    const after = timeCursor(page.cursor);
+    const after = decodeTimeCursor(page.cursor);
     const tsQuery = prefixTsQuery(searchTermsOf(q).words);
     if (!tsQuery) return { type: 'posts', items: [], nextCursor: null };
     const rows = await repo.searchPosts(db, viewerId, tsQuery, page.limit, after);
-    const found = pageFrom(rows, page.limit, (row) => [isoOf(row.createdAt), row.id]);
+    const found = pageFrom(rows, page.limit, timeCursorOf);
     return {
       type: 'posts',
       items: await hydrate(
@@ -157,9 +144,9 @@ export function createSearchService(deps: { db: Db; clock: Clock; posts: PostVie
     },
 
     async postsWithTag(viewerId: string, tag: string, page: Page): Promise<HashtagPostsResponse> {
-      const after = timeCursor(page.cursor);
+      const after = decodeTimeCursor(page.cursor);
       const rows = await repo.postsWithTag(db, viewerId, foldForSearch(tag), page.limit, after);
-      const found = pageFrom(rows, page.limit, (row) => [isoOf(row.createdAt), row.id]);
+      const found = pageFrom(rows, page.limit, timeCursorOf);
       return {
         items: await hydrate(
           viewerId,

@@ -1,10 +1,12 @@
-import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/authentication';
+import { usersErrors } from '@betogether/contracts/users/users.errors';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import type { MediaService } from '../media/media.service';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-export function createUsersModule(deps: { db: Db; media: Pick<MediaService, 'readyMedia'> }) {
-  const service = createUsersService(deps);
-  return { service, routes: (guard: AuthGuard) => usersRoutes(service, guard) };
+/** Members' accounts and profiles (`/api/user-profile/`, `/api/editProfile`, `/api/chnageRole`). */
+export function createUsersModule(platform: Platform, ports: { media: Pick<MediaService, 'readyMedia'> }) {
+  const service = createUsersService({ db: platform.db, media: ports.media });
+  return defineModule({ name: 'users', errors: usersErrors, service, routes: [usersRoutes(service)] });
 }

@@ -1,35 +1,13 @@
-import type { EditProfileBody, Role, User } from '@betogether/contracts/users/users.schemas';
+import type { EditProfileBody, User } from '@betogether/contracts/users/users.schemas';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { randomReferralCode } from '../../platform/secrets';
 import type { MediaService } from '../media/media.service';
+import { toUser } from './users.read';
 import * as repo from './users.repository';
 import type { NewUserRow, UserRow } from './users.tables';
 
 export type UsersService = ReturnType<typeof createUsersService>;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: `${row.firstName} ${row.lastName}`.trim(),
-    birthDate: row.birthDate,
-    country: row.country,
-    bio: row.bio,
-    avatarUrl: row.avatarUrl,
-    coverUrl: row.coverUrl,
-    role: row.role as Role,
-    language: row.language as User['language'],
-    theme: row.theme as User['theme'],
-    twoFactorEnabled: row.twoFactorEnabled,
-    referralCode: row.referralCode,
-    emailVerified: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function createUsersService(deps: { db: Db; media: Pick<MediaService, 'readyMedia'> }) {
   const { db, media } = deps;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  type AccountRef,
   type PlatformAccount,
   platformAccounts,
   type TransactionType,
   transactionTypes,
-} from '@betogether/contracts/wallet/wallet.schemas';
+} from '@betogether/contracts/wallet/wallet.constants';
+import type { AccountRef } from '@betogether/contracts/wallet/wallet.schemas';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 
 /** What a module asks the ledger to write: entries that sum to zero, under a unique key. */
 export type Posting = {
@@ -30,7 +31,6 @@ export type LedgerLine = { u: string | null; p: PlatformAccount | null; c: numbe
 
 /** A single movement bigger than this is certainly a mistake (and sums stay exact in JavaScript). */
 const MAX_LINE_COINS = 1_000_000_000_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const reversingTypes: readonly TransactionType[] = ['reversal', 'refund', 'chargeback'];
 
 function invalid(detail: string): AppError {
@@ -57,14 +57,13 @@ export function preparePosting(posting: Posting): { lines: LedgerLine[]; amount:
   if (posting.metadata !== undefined && (posting.metadata === null || Array.isArray(posting.metadata)))
     throw invalid('Metadata must be an object');
   if (posting.reversesId !== undefined) {
-    if (!UUID.test(posting.reversesId)) throw invalid('reversesId must be a transaction id');
+    if (!isUuid(posting.reversesId)) throw invalid('reversesId must be a transaction id');
     if (!reversingTypes.includes(posting.type))
       throw invalid(`A ${posting.type} transaction cannot reverse another one`);
   } else if (posting.type === 'reversal') {
     throw invalid('A reversal must name the transaction it reverses');
   }
-  if (posting.actorId !== undefined && !UUID.test(posting.actorId))
-    throw invalid('actorId must be a user id');
+  if (posting.actorId !== undefined && !isUuid(posting.actorId)) throw invalid('actorId must be a user id');
   if (!Array.isArray(posting.entries) || posting.entries.length < 2)
     throw invalid('A transaction has at least two entries');
 
@@ -79,7 +78,7 @@ export function preparePosting(posting: Posting): { lines: LedgerLine[]; amount:
     if (Math.abs(coins) > MAX_LINE_COINS) throw invalid(`An entry is limited to ${MAX_LINE_COINS} coins`);
     let line: LedgerLine;
     if (account && 'userId' in account && typeof account.userId === 'string') {
-      if (!UUID.test(account.userId.toLowerCase())) throw invalid('A member account is named by a user id');
+      if (!isUuid(account.userId)) throw invalid('A member account is named by a user id');
       line = { u: account.userId.toLowerCase(), p: null, c: coins };
     } else if (account && 'platform' in account && platformAccounts.includes(account.platform)) {
       line = { u: null, p: account.platform, c: coins };

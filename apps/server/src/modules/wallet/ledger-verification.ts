@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from './wallet.repository';
+import { rowsOf } from '../../db/rows';
 
 type LedgerAnomaly = { check: string; count: number; examples: Array<Record<string, unknown>> };
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { codeFrom, newDeviceId, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { type TestContext, useTestApp } from '../../test/test-app';
 import { users } from '../users/users.tables';
@@ -81,7 +82,7 @@ async function bonusCount(ctx: TestContext): Promise<number> {
   const result = await ctx.built.database.db.execute(
     sql`select count(*)::int as n from ledger_transactions where type = 'referral_bonus'`,
   );
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 describe('referral bonus (default amounts)', () => {

@@ -1,6 +1,11 @@
+import { afterCommit } from '../../db/after-commit';
 import type { Executor } from '../../db/client';
+import type { DomainEvents } from '../../platform/events/event-bus';
+import type { Logger } from '../../platform/logger';
+import { hasUsedDevice } from '../auth/auth.read';
 import type { UsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
+import '../auth/auth.events';
 import type { PostResult, WalletService } from './wallet.service';
 
 /** Providers that ignore dots in the local part (and treat googlemail.com as gmail.com). */
@@ -27,13 +32,7 @@ export function normalizeEmail(email: string): string {
   return `${local}@${domain}`;
 }
 
-export type EmailVerifiedEvent = {
-  user: UserRow;
-  /** SHA-256 of the device the email was verified on (the one the account registered on). */
-  deviceHash: string;
-  /** Whether this device has ever held a session of that member. */
-  hasUsedDevice(userId: string): Promise<boolean>;
-};
+type EmailVerifiedEvent = DomainEvents['auth.email-verified'];
 
 type Refusal =
   | 'no_referrer'
@@ -47,7 +46,7 @@ type Deps = {
   wallet: Pick<WalletService, 'post' | 'announce'>;
   users: Pick<UsersService, 'findById'>;
   referral: { referrerCoins: number; newMemberCoins: number };
-  log: { info(details: object, message: string): void };
+  log: Pick<Logger, 'info'>;
 };
 
 /**
@@ -65,19 +64,19 @@ export function createReferralBonus(deps: Deps) {
     if (!referrer) return 'no_referrer';
     if (!referrer.emailVerifiedAt) return 'referrer_unverified';
     if (normalizeEmail(referrer.email) === normalizeEmail(user.email)) return 'same_email';
-    if (await event.hasUsedDevice(referrer.id)) return 'same_device';
+    if (await hasUsedDevice(tx, referrer.id, event.deviceHash)) return 'same_device';
     if (deps.referral.referrerCoins <= 0 && deps.referral.newMemberCoins <= 0) return 'no_bonus';
     return referrer;
   }
 
   return {
-    /** Runs in the verification's transaction; answers what to do after its commit. */
-    async onEmailVerified(tx: Executor, event: EmailVerifiedEvent): Promise<(() => void) | undefined> {
+    /** Runs in the verification's transaction; the balances are announced after its commit. */
+    async onEmailVerified(tx: Executor, event: EmailVerifiedEvent): Promise<void> {
       const outcome = await refusal(tx, event);
       if (typeof outcome === 'string') {
         if (outcome !== 'no_referrer')
           deps.log.info({ userId: event.user.id, reason: outcome }, 'referral bonus not granted');
-        return undefined;
+        return;
       }
       const referrer = outcome;
       const { user } = event;
@@ -118,9 +117,9 @@ export function createReferralBonus(deps: Deps) {
           ),
         );
       }
-      return () => {
+      await afterCommit(tx, () => {
         for (const result of posted) if (!result.replayed) deps.wallet.announce(result.transaction);
-      };
+      });
     },
   };
 }

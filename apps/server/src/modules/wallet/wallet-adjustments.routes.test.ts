@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
-import { rowsOf } from './wallet.repository';
 
 const ctx = useTestApp();
 

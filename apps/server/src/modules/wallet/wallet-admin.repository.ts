@@ -1,17 +1,16 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { isUuid } from '../../platform/ids';
 import { foldForSearch } from '../../platform/search-text';
 import { users } from '../users/users.tables';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.tables';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The member an admin typed: an id, an email or a username. */
 export async function findMemberId(db: Executor, member: string): Promise<string | undefined> {
   const value = member.trim();
-  const condition = UUID.test(value)
+  const condition = isUuid(value)
     ? eq(users.id, value.toLowerCase())
     : value.includes('@')
       ? eq(users.email, value.toLowerCase())
@@ -26,7 +25,7 @@ export async function findMemberId(db: Executor, member: string): Promise<string
  */
 export async function searchMembers(db: Executor, q: string, limit: number) {
   const value = q.trim();
-  const exact = UUID.test(value)
+  const exact = isUuid(value)
     ? eq(users.id, value.toLowerCase())
     : value.includes('@')
       ? eq(users.email, value.toLowerCase())

@@ -1,4 +1,4 @@
-import type { PlatformAccount, TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type { PlatformAccount, TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import type {
   AdjustmentBody,
   AdjustmentResponse,
@@ -12,10 +12,10 @@ import type {
   LedgerAccount,
   ReverseResponse,
 } from '@betogether/contracts/wallet/wallet-admin.schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { AuditScope, AuditSubject } from '../../platform/audit-scope';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
-import type { AuditService } from '../audit/audit.service';
 import { csvPages } from './csv';
 import * as repo from './wallet.repository';
 import type { PostResult, WalletService } from './wallet.service';
@@ -24,7 +24,6 @@ import * as adminRepo from './wallet-admin.repository';
 type Deps = {
   db: Db;
   wallet: Pick<WalletService, 'post' | 'reverse' | 'announce'>;
-  audit: Pick<AuditService, 'record'>;
 };
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
@@ -88,7 +87,7 @@ function toAccount(entry: EntryRow): LedgerAccount {
 
 /** The admin side of the ledger: every transaction, adjustments and reversals (audited). */
 export function createWalletAdminService(deps: Deps) {
-  const { db, wallet, audit } = deps;
+  const { db, wallet } = deps;
 
   async function filtersOf(query: AdminTransactionsCsvQuery): Promise<adminRepo.AdminFilters | null> {
     let accountId: string | undefined;
@@ -131,8 +130,9 @@ export function createWalletAdminService(deps: Deps) {
   }
 
   async function audited<T extends PostResult>(
-    run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
-    record: (result: T) => Parameters<AuditService['record']>[1],
+    audit: AuditScope,
+    run: (tx: Tx) => Promise<T>,
+    record: (result: T) => AuditSubject,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const posted = await run(tx);
@@ -217,11 +217,13 @@ export function createWalletAdminService(deps: Deps) {
       actorId: string,
       key: string,
       body: AdjustmentBody,
+      audit: AuditScope,
     ): Promise<AdjustmentResponse & { replayed: boolean }> {
       const userId = body.userId.toLowerCase();
       let result: PostResult;
       try {
         result = await audited(
+          audit,
           (tx) =>
             wallet.post(
               {
@@ -239,8 +241,6 @@ export function createWalletAdminService(deps: Deps) {
               { tx },
             ),
           (posted) => ({
-            actorId,
-            action: 'wallet.adjustment',
             subjectType: 'user',
             subjectId: userId,
             details: {
@@ -267,8 +267,10 @@ export function createWalletAdminService(deps: Deps) {
       transactionId: string,
       key: string,
       reason: string,
+      audit: AuditScope,
     ): Promise<ReverseResponse & { replayed: boolean }> {
       const result = await audited(
+        audit,
         (tx) =>
           wallet.reverse(transactionId, {
             idempotencyKey: `admin-reversal:${actorId}:${key}`,
@@ -278,8 +280,6 @@ export function createWalletAdminService(deps: Deps) {
             tx,
           }),
         (posted) => ({
-          actorId,
-          action: 'wallet.reversal',
           subjectType: 'transaction',
           subjectId: transactionId.toLowerCase(),
           details: {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { createAccount, signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { verifyLedger } from './ledger-verification';
-import { rowsOf } from './wallet.repository';
 
 const ctx = useTestApp();
 

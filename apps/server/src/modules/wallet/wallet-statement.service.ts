@@ -1,22 +1,22 @@
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import type {
   ReferralSummary,
   StatementCsvQuery,
   StatementItem,
   StatementPage,
   StatementQuery,
-  TransactionType,
   WalletBalance,
   WalletDay,
   WalletSummary,
 } from '@betogether/contracts/wallet/wallet.schemas';
 import type { Db } from '../../db/client';
+import { SQLSTATE, sqlState } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
 import type { UsersService } from '../users/users.service';
 import { csvPages } from './csv';
 import * as repo from './wallet.repository';
-import { sqlState } from './wallet.service';
 
 type Deps = {
   db: Db;
@@ -126,7 +126,7 @@ export function createWalletStatementService(deps: Deps) {
           flows = await repo.dailyFlows(db, account.id, since, timeZone);
         } catch (error) {
           // A zone JavaScript knows and this database does not.
-          if (sqlState(error) === '22023') throw new AppError('INVALID_TIME_ZONE');
+          if (sqlState(error) === SQLSTATE.invalidParameterValue) throw new AppError('INVALID_TIME_ZONE');
           throw error;
         }
       }

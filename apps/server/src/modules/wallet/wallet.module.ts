@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuthGuard } from '../../platform/authentication';
-import type { Clock } from '../../platform/clock';
-import type { Realtime } from '../../platform/realtime';
-import type { AuditService } from '../audit/audit.service';
+import { walletErrors } from '@betogether/contracts/wallet/wallet.errors';
+import '../auth/auth.events';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
 import type { UsersService } from '../users/users.service';
 import { createReferralBonus } from './referral-bonus';
 import { walletRoutes } from './wallet.routes';
@@ -12,27 +10,27 @@ import { walletAdminRoutes } from './wallet-admin.routes';
 import { createWalletAdminService } from './wallet-admin.service';
 import { createWalletStatementService } from './wallet-statement.service';
 
-export function createWalletModule(deps: {
-  db: Db;
-  clock: Clock;
-  realtime: Pick<Realtime, 'emitToUsers'>;
-  log: FastifyBaseLogger;
-  users: Pick<UsersService, 'findById'>;
-  audit: Pick<AuditService, 'record'>;
-  publicUrl: string;
-  referral: { referrerCoins: number; newMemberCoins: number };
-}) {
+/** The gold-coin ledger (the only writer of entries), statements, referral bonus and admin tools. */
+export function createWalletModule(platform: Platform, ports: { users: Pick<UsersService, 'findById'> }) {
+  const deps = {
+    ...platform,
+    users: ports.users,
+    publicUrl: platform.config.publicUrl,
+    referral: platform.config.wallet.referralBonus,
+  };
   const service = createWalletService(deps);
   const statements = createWalletStatementService(deps);
-  const admin = createWalletAdminService({ db: deps.db, wallet: service, audit: deps.audit });
+  const admin = createWalletAdminService({ db: deps.db, wallet: service });
   const referralBonus = createReferralBonus({ ...deps, wallet: service });
-  return {
+  // Paid inside the verification's transaction: both commit or neither.
+  platform.events.inTransaction('auth.email-verified', (event, tx) =>
+    referralBonus.onEmailVerified(tx, event),
+  );
+  return defineModule({
+    name: 'wallet',
+    errors: walletErrors,
     /** The ledger (post, balanceOf, reverse, announce): what other modules use. */
     service,
-    referralBonus,
-    routes: (guard: AuthGuard) => async (app: Parameters<ReturnType<typeof walletRoutes>>[0]) => {
-      await app.register(walletRoutes(statements, guard, deps.clock));
-      await app.register(walletAdminRoutes(admin, guard, deps.clock));
-    },
-  };
+    routes: [walletRoutes(statements, deps.clock), walletAdminRoutes(admin, deps.clock)],
+  });
 }

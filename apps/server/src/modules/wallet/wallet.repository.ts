@@ -1,6 +1,7 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../users/users.tables';
 import type { LedgerLine } from './ledger-posting';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.tables';
@@ -28,10 +29,6 @@ export type PostOutcome =
   | { status: 'insufficient'; userId: string; balance: number }
   | { status: 'unknown_member'; userId: string }
   | { status: 'already_reversed'; reversedById?: string };
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** One round trip: the `ledger_post` function (migration ledger-immutable) does the whole posting. */
 export async function callPost(

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { SQLSTATE, sqlState } from '../../db/sql-state';
 import type { AppError } from '../../platform/errors';
 import { createAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import type { Posting } from './ledger-posting';
 import { verifyLedger } from './ledger-verification';
-import { rowsOf } from './wallet.repository';
-import { sqlState } from './wallet.service';
 
 const ctx = useTestApp();
 const wallet = () => ctx.built.services.wallet;
@@ -136,7 +136,7 @@ describe('wallet.post', () => {
     const direct = await db()
       .execute(sql`update ledger_accounts set balance = -1 where user_id = ${ana.id}`)
       .catch((error: unknown) => error);
-    expect(sqlState(direct)).toBe('23514');
+    expect(sqlState(direct)).toBe(SQLSTATE.checkViolation);
   });
 
   it('answers a repeated key with the first transaction and posts nothing', async () => {

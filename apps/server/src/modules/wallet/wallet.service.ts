@@ -1,7 +1,11 @@
-import type { PlatformAccount, PostedTransaction } from '@betogether/contracts/wallet/wallet.schemas';
+import type { PlatformAccount } from '@betogether/contracts/wallet/wallet.constants';
+import type { PostedTransaction } from '@betogether/contracts/wallet/wallet.schemas';
 import type { Db, Executor } from '../../db/client';
+import { databaseError, SQLSTATE } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { Logger } from '../../platform/logger';
 import type { Realtime } from '../../platform/realtime';
 import { type Posting, postingHash, preparePosting } from './ledger-posting';
 import * as repo from './wallet.repository';
@@ -10,13 +14,11 @@ type Deps = {
   db: Db;
   clock: Clock;
   realtime: Pick<Realtime, 'emitToUsers'>;
-  log?: { warn(details: object, message: string): void };
+  log?: Pick<Logger, 'warn'>;
 };
 
 export type PostResult = { transaction: PostedTransaction; replayed: boolean };
 export type WalletService = ReturnType<typeof createWalletService>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toPosted(stored: repo.StoredTransaction): PostedTransaction {
   return {
@@ -33,22 +35,6 @@ function toPosted(stored: repo.StoredTransaction): PostedTransaction {
       balanceAfter: entry.balanceAfter === null ? null : Number(entry.balanceAfter),
     })),
   };
-}
-
-/** The database error under drizzle's wrapping: its SQLSTATE and constraint. */
-function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && code.length === 5)
-      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The SQLSTATE of a database error, through drizzle's wrapping. */
-export function sqlState(error: unknown): string | undefined {
-  return databaseError(error)?.code;
 }
 
 /**
@@ -87,15 +73,16 @@ export function createWalletService(deps: Deps) {
     } catch (error) {
       // The function decides every refusal before writing; these are the database's own guards.
       const failure = databaseError(error);
-      if (failure?.code?.startsWith('BTL') || failure?.code === '23514')
+      if (failure?.code?.startsWith('BTL') || failure?.code === SQLSTATE.checkViolation)
         deps.log?.warn({ err: error, key: posting.idempotencyKey }, 'ledger guard refused a posting');
       if (
         failure?.code === 'BTL04' ||
-        (failure?.code === '23514' && failure.constraint === 'ledger_accounts_member_balance_check')
+        (failure?.code === SQLSTATE.checkViolation &&
+          failure.constraint === 'ledger_accounts_member_balance_check')
       )
         throw new AppError('INSUFFICIENT_BALANCE');
       if (failure?.code === 'BTL03') throw new AppError('INVALID_POSTING');
-      if (failure?.code === '23503') throw new AppError('LEDGER_ACCOUNT_UNKNOWN');
+      if (failure?.code === SQLSTATE.foreignKeyViolation) throw new AppError('LEDGER_ACCOUNT_UNKNOWN');
       throw error;
     }
     switch (outcome.status) {
@@ -146,7 +133,7 @@ export function createWalletService(deps: Deps) {
 
     /** A member's balance (0 before their first posting); `forUpdate` locks the wallet in `tx`. */
     async balanceOf(userId: string, options: { tx?: Executor; forUpdate?: boolean } = {}): Promise<number> {
-      if (!UUID.test(userId)) return 0;
+      if (!isUuid(userId)) return 0;
       const account = await repo.memberAccount(options.tx ?? db, userId, options.forUpdate ?? false);
       return account?.balance ?? 0;
     },
@@ -165,7 +152,7 @@ export function createWalletService(deps: Deps) {
         tx?: Executor;
       },
     ): Promise<PostResult> {
-      if (!UUID.test(transactionId)) throw new AppError('TRANSACTION_NOT_FOUND');
+      if (!isUuid(transactionId)) throw new AppError('TRANSACTION_NOT_FOUND');
       const lines = await repo.transactionLines(options.tx ?? db, transactionId);
       if (lines.length === 0) throw new AppError('TRANSACTION_NOT_FOUND');
       return post(

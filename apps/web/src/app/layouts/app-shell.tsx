@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { QueryProvider } from '@/lib/query-client';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from '@/ui/brand-logo';
 import { PageLoader } from '@/ui/page-loader';
@@ -131,10 +132,10 @@ function Shell({ nav, areaLabel, rail, search, balance, contentMaxWidth = 680, d
           </IconButton>
           {/* Below sm the mark alone: the top bar also holds search, coins, bell and account. */}
           <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            <BrandLogo to="/social/feed" />
+            <BrandLogo to={paths.feed.href()} />
           </Box>
           <Box sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-            <BrandLogo to="/social/feed" compact />
+            <BrandLogo to={paths.feed.href()} compact />
           </Box>
           {areaLabel && (
             <Typography
@@ -160,7 +161,7 @@ function Shell({ nav, areaLabel, rail, search, balance, contentMaxWidth = 680, d
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sx={{ display: { lg: 'none' } }}>
         <Box sx={{ width: NAV_WIDTH, pt: 2 }} role="presentation">
           <Box sx={{ px: 2, pb: 1 }}>
-            <BrandLogo to="/social/feed" />
+            <BrandLogo to={paths.feed.href()} />
           </Box>
           <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
           <Box sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from '@/ui/brand-logo';
 import { PageLoader } from '@/ui/page-loader';
@@ -34,14 +35,14 @@ export function LandingLayout() {
             <LanguageSwitch />
             <ThemeSwitch />
             {token ? (
-              <Button variant="contained" component={RouterLink} to="/social/feed">
+              <Button variant="contained" component={RouterLink} to={paths.feed.href()}>
                 {t('cta.openApp')}
               </Button>
             ) : (
               <>
                 <Button
                   component={RouterLink}
-                  to="/auth/login"
+                  to={paths.login.href()}
                   sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
                 >
                   {t('cta.login')}
@@ -49,7 +50,7 @@ export function LandingLayout() {
                 <Button
                   variant="contained"
                   component={RouterLink}
-                  to="/auth/register"
+                  to={paths.register.href()}
                   sx={{ whiteSpace: 'nowrap' }}
                 >
                   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

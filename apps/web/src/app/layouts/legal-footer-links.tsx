@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { legalSlugs } from '@/features/legal/legal-document';
+import { legalRouteName, legalSlugs } from '@/lib/route-table/landing-routes';
+import { paths } from '@/lib/route-table/route-table';
 
 export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
         <Link
           key={slug}
           component={RouterLink}
-          to={`/landingpage/${slug}`}
+          to={paths[legalRouteName(slug)].href()}
           variant="caption"
           color="text.secondary"
           underline="hover"

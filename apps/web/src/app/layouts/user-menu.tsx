@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 
 export function UserMenu() {
@@ -55,7 +56,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            navigate('/social/profile/show-profil');
+            navigate(paths.showProfile.href());
           }}
         >
           <ListItemIcon>
@@ -66,7 +67,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            logout.mutate(undefined, { onSettled: () => navigate('/auth/login', { replace: true }) });
+            logout.mutate(undefined, { onSettled: () => navigate(paths.login.href(), { replace: true }) });
           }}
         >
           <ListItemIcon>

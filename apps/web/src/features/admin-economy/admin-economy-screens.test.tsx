@@ -1,30 +1,18 @@
+import { walletAdminEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
+import type { PostedTransaction } from '@betogether/contracts/wallet/wallet.schemas';
 import type {
   AdminTransactionDetail,
   AdminTransactionsPage,
 } from '@betogether/contracts/wallet/wallet-admin.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import texts from '@/locales/en/admin-economy.json';
-import common from '@/locales/en/common.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin, page as pageOf } from '@/testing/builders';
+import { type FakeApi, fakeApi, problem } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render-screen';
 import { AdjustmentDialog } from './adjustment/adjustment-dialog';
 import { TransactionsPanel } from './transactions/transactions-panel';
 
-// The real English texts: a missing or misspelt key shows up as a failing test.
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common', 'admin-economy'],
-    defaultNS: 'common',
-    resources: { en: { common, 'admin-economy': texts } },
-    interpolation: { escapeValue: false },
-  });
-});
 const camille = {
   id: '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b',
   username: 'camille_d',
@@ -46,7 +34,7 @@ const purchase = {
   reversesId: null,
   reversedById: reversalId,
 };
-const page: AdminTransactionsPage = { items: [purchase], nextCursor: null };
+const page: AdminTransactionsPage = pageOf([purchase]);
 const detail: AdminTransactionDetail = {
   ...purchase,
   idempotencyKey: `purchase:${purchaseId}`,
@@ -63,58 +51,41 @@ const detail: AdminTransactionDetail = {
   reversedBy: { id: reversalId, number: 45, type: 'reversal' },
 };
 
-type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
-type Answer = { status: number; body: unknown };
-let calls: Call[] = [];
-let answer: (call: Call) => Answer | Promise<Answer>;
+/** An adjustment as the ledger posted it (the adjustment's answer). */
+const adjustment = (number: number, coins: number): PostedTransaction => ({
+  id: '2d8b0e3a-4f5c-4d7e-9f1a-0b1c2d3e4f5a',
+  number,
+  type: 'admin_adjustment',
+  description: 'Contest prize',
+  metadata: {},
+  createdAt: '2026-03-02T10:00:00.000Z',
+  entries: [
+    { account: { platform: 'adjustments' }, coins: -coins, balanceAfter: null },
+    { account: { userId: camille.id }, coins, balanceAfter: 160 },
+  ],
+  reversesId: null,
+});
 
+let api: FakeApi;
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        url,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const { status, body } = await answer(call);
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  api = fakeApi();
 });
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-function renderWith(ui: ReactNode, path = '/admin_betogether/dashboard-transaction') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <Location />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+/** The economy pages are an administrator's. */
+const renderPage = (ui: ReactElement, route = '/admin_betogether/dashboard-transaction') =>
+  renderScreen(ui, { route, session: admin() });
 
 describe('TransactionsPanel', () => {
   it('reads the filters from the address, applies new ones to the address and the call', async () => {
-    answer = () => ({ status: 200, body: page });
-    renderWith(<TransactionsPanel onAdjust={() => undefined} />, '/x?type=purchase&minCoins=100');
+    api.on(walletAdminEndpoints.transactions, () => page);
+    const view = renderPage(
+      <TransactionsPanel onAdjust={() => undefined} />,
+      '/x?type=purchase&minCoins=100',
+    );
     expect(await screen.findByText('Starter pack')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/admin/transactions?type=purchase&minCoins=100&limit=25');
+    const lists = () => api.calls(walletAdminEndpoints.transactions);
+    expect(api.calls()[0]).toBe(lists()[0]);
+    expect(lists()[0]?.search).toBe('?type=purchase&minCoins=100&limit=25');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
     fireEvent.change(screen.getByLabelText('Member'), { target: { value: 'camille_d' } });
@@ -122,30 +93,27 @@ describe('TransactionsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     // 50 is below the minimum: nothing is applied, the field says why.
     expect(await screen.findByText('Must be at least the minimum.')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('?type=purchase&minCoins=100');
+    expect(view.location().search).toBe('?type=purchase&minCoins=100');
 
     fireEvent.change(screen.getByLabelText('Max coins'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        '?type=purchase&minCoins=100&member=camille_d&maxCoins=5000',
-      ),
+      expect(view.location().search).toBe('?type=purchase&minCoins=100&member=camille_d&maxCoins=5000'),
     );
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe(
-        '/api/admin/transactions?member=camille_d&type=purchase&minCoins=100&maxCoins=5000&limit=25',
+      expect(api.calls().at(-1)?.search).toBe(
+        '?member=camille_d&type=purchase&minCoins=100&maxCoins=5000&limit=25',
       ),
     );
+    expect(api.calls().at(-1)).toBe(lists().at(-1));
   });
 
   it('opens a transaction with its entries and the link to its reversal', async () => {
-    answer = (call) => ({
-      status: 200,
-      body: call.url.startsWith('/api/admin/transactions/') ? detail : page,
-    });
-    renderWith(<TransactionsPanel onAdjust={() => undefined} />);
+    api.on(walletAdminEndpoints.transactions, () => page);
+    api.on(walletAdminEndpoints.transaction, ({ params }) => ({ ...detail, id: params.id }));
+    const view = renderPage(<TransactionsPanel onAdjust={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open transaction #41' }));
-    expect(screen.getByTestId('location').textContent).toBe(`?tx=${purchaseId}`);
+    expect(view.location().search).toBe(`?tx=${purchaseId}`);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findAllByTestId('entry-row')).toHaveLength(2);
     expect(within(dialog).getByText('Coin issuance')).toBeTruthy();
@@ -156,15 +124,15 @@ describe('TransactionsPanel', () => {
     );
     expect(within(dialog).getByText('Already reversed.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '#45 (Reversal)' }));
-    expect(screen.getByTestId('location').textContent).toBe(`?tx=${reversalId}`);
+    expect(view.location().search).toBe(`?tx=${reversalId}`);
   });
 
   it('says when nothing matches, with a way out', async () => {
-    answer = () => ({ status: 200, body: { items: [], nextCursor: null } });
-    renderWith(<TransactionsPanel onAdjust={() => undefined} />, '/x?member=nobody');
+    api.on(walletAdminEndpoints.transactions, () => pageOf([]));
+    const view = renderPage(<TransactionsPanel onAdjust={() => undefined} />, '/x?member=nobody');
     expect(await screen.findByText('No transaction matches these filters')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    await waitFor(() => expect(view.location().search).toBe(''));
   });
 });
 
@@ -176,11 +144,15 @@ describe('AdjustmentDialog', () => {
   };
   const submit = () =>
     fireEvent.click(screen.getByRole('button', { name: /^(Credit coins|Debit coins|Try again)$/ }));
-  const posts = () => calls.filter((call) => call.method === 'POST');
+  const posts = () => {
+    const adjustments = api.calls(walletAdminEndpoints.adjust);
+    // Every POST of the dialog is an adjustment.
+    expect(api.calls().filter((call) => call.method === 'POST')).toEqual(adjustments);
+    return adjustments;
+  };
 
   it('validates before sending anything', async () => {
-    answer = () => ({ status: 500, body: {} });
-    renderWith(<AdjustmentDialog initialMember={null} onClose={() => undefined} />);
+    renderPage(<AdjustmentDialog initialMember={null} onClose={() => undefined} />);
     submit();
     expect(await screen.findByText('Choose the member.')).toBeTruthy();
     expect(screen.getByText('Enter the number of coins.')).toBeTruthy();
@@ -189,25 +161,21 @@ describe('AdjustmentDialog', () => {
   });
 
   it('finds the member as the admin types, shows their balance, and credits the one chosen', async () => {
-    answer = (call) =>
-      call.url.startsWith('/api/admin/wallet/members')
-        ? {
-            status: 200,
-            body: { items: [{ ...camille, email: 'camille@example.test', balance: 120 }] },
-          }
-        : { status: 201, body: { transaction: { ...detail, number: 58 }, balance: 160 } };
+    api.on(walletAdminEndpoints.members, () => ({
+      items: [{ ...camille, email: 'camille@example.test', balance: 120 }],
+    }));
+    api.on(walletAdminEndpoints.adjust, () => ({
+      status: 201,
+      body: { transaction: adjustment(58, 40), balance: 160 },
+    }));
     const onClose = vi.fn();
-    renderWith(<AdjustmentDialog initialMember={null} onClose={onClose} />);
+    renderPage(<AdjustmentDialog initialMember={null} onClose={onClose} />);
     const picker = screen.getByRole('combobox', { name: /^Member/ });
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'cam' } });
-    await waitFor(() =>
-      expect(calls.some((call) => call.url.startsWith('/api/admin/wallet/members'))).toBe(true),
-    );
+    await waitFor(() => expect(api.calls(walletAdminEndpoints.members).length).toBeGreaterThan(0));
     fireEvent.click(await screen.findByRole('option', { name: /@camille_d/ }));
-    expect(calls.find((call) => call.url.startsWith('/api/admin/wallet/members'))?.url).toBe(
-      '/api/admin/wallet/members?q=cam&limit=8',
-    );
+    expect(api.calls(walletAdminEndpoints.members)[0]?.search).toBe('?q=cam&limit=8');
     fill('40', 'Contest prize');
     expect(screen.getByTestId('adjustment-summary').textContent).toContain('Balance: 120 → 160 coins.');
     submit();
@@ -216,8 +184,7 @@ describe('AdjustmentDialog', () => {
   });
 
   it('refuses a debit above the known balance and shows the resulting balance of a good one', async () => {
-    answer = () => ({ status: 500, body: {} });
-    renderWith(<AdjustmentDialog initialMember={member} onClose={() => undefined} />);
+    renderPage(<AdjustmentDialog initialMember={member} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Debit' }));
     fill('301', 'Duplicate credit');
     submit();
@@ -228,16 +195,17 @@ describe('AdjustmentDialog', () => {
   });
 
   it('sends one key per submission, the same key on retry, and a new one for a changed request', async () => {
-    let failures = 1;
-    answer = (call) => {
-      if (call.method === 'POST' && failures-- > 0)
-        return { status: 503, body: { code: 'UNAVAILABLE', status: 503 } };
-      if (call.method === 'POST' && (call.body as { coins: number }).coins < 0)
-        return { status: 409, body: { code: 'INSUFFICIENT_BALANCE', status: 409 } };
-      return { status: 201, body: { transaction: { ...detail, number: 57 }, balance: 550 } };
-    };
+    api
+      .on(walletAdminEndpoints.adjust, ({ body }) =>
+        body.coins < 0
+          ? problem(409, 'INSUFFICIENT_BALANCE')
+          : { status: 201, body: { transaction: adjustment(57, body.coins), balance: 550 } },
+      )
+      .once(walletAdminEndpoints.adjust, () => problem(503, 'SERVICE_UNAVAILABLE'));
+    // The picker also searches the chosen member's label (nobody matches it).
+    api.on(walletAdminEndpoints.members, () => ({ items: [] }));
     const onClose = vi.fn();
-    renderWith(<AdjustmentDialog initialMember={member} onClose={onClose} />);
+    renderPage(<AdjustmentDialog initialMember={member} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Debit' }));
     fill('200', 'Duplicate credit');
     submit();
@@ -255,6 +223,5 @@ describe('AdjustmentDialog', () => {
     const last = posts().at(-1);
     expect(last?.body).toEqual({ userId: camille.id, coins: 200, reason: 'Duplicate credit' });
     expect(last?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
-    expect(last?.url).toBe('/api/admin/wallet/adjustments');
   });
 });

@@ -6,22 +6,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@/lib/url-filters';
 import { AdjustmentDialog } from './adjustment/adjustment-dialog';
 import type { AdjustmentMember } from './adjustment/adjustment-form';
 import { AuditLogPanel } from './audit/audit-log-panel';
 import { CoinPacksPanel } from './coin-packs/coin-packs-panel';
+import { type EconomyTab, economyAddress, economyTabs } from './economy-address';
 import { TransactionsPanel } from './transactions/transactions-panel';
-
-const TABS = ['transactions', 'audit', 'packs'] as const;
-type EconomyTab = (typeof TABS)[number];
-const TAB_PARAM = 'tab';
-
-/** `?tab=` of the page; the transactions by default (and for anything unknown). */
-function tabOf(params: URLSearchParams): EconomyTab {
-  const value = params.get(TAB_PARAM);
-  return TABS.includes(value as EconomyTab) ? (value as EconomyTab) : 'transactions';
-}
 
 /**
  * /admin_betogether/dashboard-transaction: the ledger for admins. Every transaction (filters,
@@ -30,21 +21,15 @@ function tabOf(params: URLSearchParams): EconomyTab {
  */
 export function AdminEconomyPage() {
   const { t } = useTranslation('admin-economy');
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params);
+  const [address, setAddress] = useUrlFilters(economyAddress);
+  const tab = address.tab;
   const [adjusting, setAdjusting] = useState<{ member: AdjustmentMember | null } | null>(null);
 
   useEffect(() => {
     document.title = `${t('title')} · BeTogether`;
   }, [t]);
 
-  const select = (next: EconomyTab) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'transactions') updated.delete(TAB_PARAM);
-      else updated.set(TAB_PARAM, next);
-      return updated;
-    });
+  const select = (next: EconomyTab) => setAddress((current) => ({ ...current, tab: next }));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', px: { xs: 1, sm: 0 } }}>
@@ -73,7 +58,7 @@ export function AdminEconomyPage() {
           allowScrollButtonsMobile
           aria-label={t('tabs.label')}
         >
-          {TABS.map((value) => (
+          {economyTabs.map((value) => (
             <Tab
               key={value}
               value={value}

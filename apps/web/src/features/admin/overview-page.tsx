@@ -1,4 +1,4 @@
-import type { adminOverviewSchema } from '@betogether/contracts/admin/admin.schemas';
+import { adminEndpoints } from '@betogether/contracts/admin/admin.endpoints';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 const metrics = [
   'members',
@@ -25,7 +25,7 @@ export function AdminOverviewPage() {
   const { t, i18n } = useTranslation('admin');
   const overview = useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: () => api<Answer<typeof adminOverviewSchema>>('/api/admin/overview'),
+    queryFn: () => call(adminEndpoints.overview),
   });
   useEffect(() => {
     document.title = `${t('title')} · BeTogether`;

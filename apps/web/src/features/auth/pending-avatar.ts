@@ -1,5 +1,5 @@
-import type { User } from '@betogether/contracts/users/users.schemas';
-import { api } from '@/lib/api-client';
+import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { startUpload } from '@/lib/uploader/upload-file';
 import { waitUntilProcessed } from '@/lib/uploader/use-upload';
@@ -24,10 +24,7 @@ export function uploadKeptAvatar(): void {
       const media = await waitUntilProcessed(
         await startUpload(photo, { purpose: 'avatar', fileName: 'avatar.jpg' }).promise,
       );
-      const answer = await api<{ data: { user: User } }>('/api/editProfile', {
-        method: 'POST',
-        body: { avatarMediaId: media.id },
-      });
+      const answer = await call(usersEndpoints.editProfile, { body: { avatarMediaId: media.id } });
       session.setUser(answer.data.user);
     } catch (error) {
       // The account works without it; the member can add a photo from the profile page.

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
@@ -14,7 +15,7 @@ export function InviteCard() {
   const notify = useNotify();
   const { userData } = useSession();
   if (!userData) return null;
-  const link = `${window.location.origin}/auth/${userData.referralCode}`;
+  const link = `${window.location.origin}${paths.referrerLink.href({ referrerLink: userData.referralCode })}`;
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { InviteCard } from './invite-card';
 
@@ -27,10 +28,10 @@ export function WelcomePage() {
   }, [t]);
   if (!userData) return null;
   const steps = [
-    { key: 'verified', done: userData.emailVerified, to: '/social/profile/show-profil' },
-    { key: 'photo', done: userData.avatarUrl !== null, to: '/social/profile/show-profil' },
-    { key: 'bio', done: userData.bio.trim().length > 0, to: '/social/profile/show-profil#details' },
-    { key: 'twoStep', done: userData.twoFactorEnabled, to: '/social/profile/show-profil#security' },
+    { key: 'verified', done: userData.emailVerified, to: paths.showProfile.href() },
+    { key: 'photo', done: userData.avatarUrl !== null, to: paths.showProfile.href() },
+    { key: 'bio', done: userData.bio.trim().length > 0, to: paths.showProfile.href({ hash: 'details' }) },
+    { key: 'twoStep', done: userData.twoFactorEnabled, to: paths.showProfile.href({ hash: 'security' }) },
   ];
   const done = steps.filter((s) => s.done).length;
   return (

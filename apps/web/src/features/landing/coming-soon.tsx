@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 
 type Props = {
@@ -68,15 +69,20 @@ export function ComingSoon({ variant = 'page' }: Props) {
           justifyContent: 'center',
         }}
       >
-        <Button variant="contained" component={RouterLink} to="/landingpage/RoadMap" startIcon={<MapIcon />}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.legalRoadMap.href()}
+          startIcon={<MapIcon />}
+        >
           {t('comingSoon.roadmap')}
         </Button>
         {signedIn ? (
-          <Button variant="outlined" component={RouterLink} to="/social/feed">
+          <Button variant="outlined" component={RouterLink} to={paths.feed.href()}>
             {t('comingSoon.back')}
           </Button>
         ) : (
-          <Button variant="outlined" component={RouterLink} to="/">
+          <Button variant="outlined" component={RouterLink} to={paths.landing.href()}>
             {t('errors.home')}
           </Button>
         )}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { GoldCoin } from './gold-coin';
 
 export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
@@ -72,7 +73,7 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
                   color="secondary"
                   size="large"
                   component={RouterLink}
-                  to="/social/feed"
+                  to={paths.feed.href()}
                 >
                   {t('final.openApp')}
                 </Button>
@@ -83,7 +84,7 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
                     color="secondary"
                     size="large"
                     component={RouterLink}
-                    to="/auth/register"
+                    to={paths.register.href()}
                   >
                     {t('final.join')}
                   </Button>
@@ -91,7 +92,7 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
                     variant="outlined"
                     size="large"
                     component={RouterLink}
-                    to="/auth/login"
+                    to={paths.login.href()}
                     sx={{
                       color: '#FFFFFF',
                       borderColor: 'rgba(255, 255, 255, 0.7)',

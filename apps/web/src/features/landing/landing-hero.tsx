@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { AppPreview } from './app-preview';
 import { GoldCoin } from './gold-coin';
 
@@ -77,17 +78,17 @@ export function LandingHero({ signedIn }: { signedIn: boolean }) {
                   variant="contained"
                   size="large"
                   component={RouterLink}
-                  to="/social/feed"
+                  to={paths.feed.href()}
                   endIcon={<ArrowForwardIcon />}
                 >
                   {t('hero.openApp')}
                 </Button>
               ) : (
                 <>
-                  <Button variant="contained" size="large" component={RouterLink} to="/auth/register">
+                  <Button variant="contained" size="large" component={RouterLink} to={paths.register.href()}>
                     {t('hero.join')}
                   </Button>
-                  <Button variant="outlined" size="large" component={RouterLink} to="/auth/login">
+                  <Button variant="outlined" size="large" component={RouterLink} to={paths.login.href()}>
                     {t('hero.login')}
                   </Button>
                 </>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { LandingSection } from './landing-section';
 import { PartnerAnalyticsCard } from './partner-analytics-card';
 
@@ -40,7 +41,7 @@ export function PartnersSection({ signedIn }: { signedIn: boolean }) {
             size="large"
             component={RouterLink}
             // Any account can switch to partner in its settings (the spec's change-role call).
-            to={signedIn ? '/social/profile/show-profil' : '/auth/register'}
+            to={signedIn ? paths.showProfile.href() : paths.register.href()}
             sx={{ mt: 2 }}
           >
             {t('partners.button')}

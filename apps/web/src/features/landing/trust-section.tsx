@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { GoldCoin } from './gold-coin';
 import { IconBadge } from './icon-badge';
 import { LandingSection } from './landing-section';
@@ -45,11 +46,15 @@ export function TrustSection() {
       </Box>
       <Typography sx={{ mt: { xs: 4, md: 6 }, textAlign: 'center', color: 'text.secondary' }}>
         {t('trust.readMore')}{' '}
-        <Link component={RouterLink} to="/landingpage/ConfidentialityBeTogether" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={paths.legalConfidentialityBeTogether.href()}
+          sx={{ fontWeight: 600 }}
+        >
           {t('trust.privacyLink')}
         </Link>
         {' · '}
-        <Link component={RouterLink} to="/landingpage/UserConditionBeTogether" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.legalUserConditionBeTogether.href()} sx={{ fontWeight: 600 }}>
           {t('trust.termsLink')}
         </Link>
       </Typography>

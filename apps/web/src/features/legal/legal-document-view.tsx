@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { type LegalDocument, type LegalSlug, legalSlugs } from './legal-document';
+import { type LegalSlug, legalRouteName, legalSlugs } from '@/lib/route-table/landing-routes';
+import { paths } from '@/lib/route-table/route-table';
+import type { LegalDocument } from './legal-document';
 import { legalSectionId } from './legal-section-id';
 import { LegalTableOfContents } from './legal-table-of-contents';
 
@@ -158,7 +160,7 @@ export function LegalDocumentView({ slug, content }: Props) {
                 <li key={other}>
                   <Link
                     component={RouterLink}
-                    to={`/landingpage/${other}`}
+                    to={paths[legalRouteName(other)].href()}
                     underline="none"
                     color="text.primary"
                     sx={{

@@ -1,3 +1,5 @@
+import { type LegalSlug, legalSlugs } from '@/lib/route-table/landing-routes';
+
 export type LegalSection = { heading: string; paragraphs: string[]; bullets?: string[] };
 
 export type LegalDocument = {
@@ -9,21 +11,6 @@ export type LegalDocument = {
 };
 
 export type LocalizedLegalDocument = { en: LegalDocument; fr: LegalDocument };
-
-export const legalSlugs = [
-  'UserConditionBeTogether',
-  'ConfidentialityBeTogether',
-  'UserConditionSocial',
-  'UserConditionChat',
-  'ConfidentialityChat',
-  'Cookies',
-  'Community',
-  'GroupEventPagePolicy',
-  'RoadMap',
-  'PiecesConditions',
-] as const;
-
-export type LegalSlug = (typeof legalSlugs)[number];
 
 export function isLegalSlug(value: string): value is LegalSlug {
   return (legalSlugs as readonly string[]).includes(value);

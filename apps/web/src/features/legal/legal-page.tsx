@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/lib/chunk-reload';
-import type { LegalSlug } from './legal-document';
+import type { LegalSlug } from '@/lib/route-table/landing-routes';
 import { LegalDocumentView } from './legal-document-view';
 import { LegalPageError } from './legal-page-error';
 import { LegalPageSkeleton } from './legal-page-skeleton';
 import { loadLegalDocument } from './load-legal-document';
 
-/** `/landingpage/:slug`: one legal or information document, in the interface language. */
+/** `/landingpage/<slug>`: one legal or information document, in the interface language. */
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const { t, i18n } = useTranslation(['legal', 'common']);
   const query = useQuery({

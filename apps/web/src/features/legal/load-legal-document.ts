@@ -1,4 +1,5 @@
-import type { LegalSlug, LocalizedLegalDocument } from './legal-document';
+import type { LegalSlug } from '@/lib/route-table/landing-routes';
+import type { LocalizedLegalDocument } from './legal-document';
 
 export async function loadLegalDocument(slug: LegalSlug): Promise<LocalizedLegalDocument> {
   switch (slug) {

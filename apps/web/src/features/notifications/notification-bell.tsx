@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { RelativeTime } from '@/ui/relative-time';
 import { notificationText } from './notification-text';
 import { markAllRead, markRead, notificationsStore, useNotifications } from './notifications-state';
@@ -109,7 +110,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
           aria-label={t('settings')}
           onClick={() => {
             onClose();
-            navigate('/social/profile/show-profil#notifications');
+            navigate(paths.showProfile.href({ hash: 'notifications' }));
           }}
         >
           <SettingsOutlined fontSize="small" />

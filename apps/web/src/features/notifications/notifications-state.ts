@@ -1,18 +1,12 @@
-import type {
-  notificationsResponseSchema,
-  unreadCountSchema,
-} from '@betogether/contracts/notifications/notifications.schemas';
+import { notificationsEndpoints as e } from '@betogether/contracts/notifications/notifications.endpoints';
 import { useEffect, useSyncExternalStore } from 'react';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { createNotificationsStore, type NotificationsState } from '@/lib/notifications-store';
 import { onRealtimeConnection, onServerEvent, startRealtime } from '@/lib/realtime';
 import { session } from '@/lib/session';
 
-type Page = Answer<typeof notificationsResponseSchema>;
-
 export const notificationsStore = createNotificationsStore({
-  fetchPage: (cursor) =>
-    api<Page>(`/api/notifications?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+  fetchPage: (cursor) => call(e.list, { query: { limit: 20, cursor: cursor ?? undefined } }),
   now: () => Date.now(),
   logError: (message, error) => console.error(message, error),
 });
@@ -53,15 +47,11 @@ export function useNotifications(): NotificationsState {
 }
 
 export async function markRead(id: string) {
-  const { unreadCount } = await api<Answer<typeof unreadCountSchema>>(`/api/notifications/${id}/read`, {
-    method: 'POST',
-  });
+  const { unreadCount } = await call(e.read, { params: { id } });
   notificationsStore.markedRead(id, unreadCount);
 }
 
 export async function markAllRead() {
-  const { unreadCount } = await api<Answer<typeof unreadCountSchema>>('/api/notifications/read-all', {
-    method: 'POST',
-  });
+  const { unreadCount } = await call(e.readAll);
   notificationsStore.unreadChanged(unreadCount);
 }

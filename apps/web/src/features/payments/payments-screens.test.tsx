@@ -1,19 +1,21 @@
-import type { CoinPack } from '@betogether/contracts/payments/coin-packs.schemas';
+import {
+  coinPacksEndpoints,
+  paymentsEndpoints,
+  paymentsSandboxEndpoints,
+} from '@betogether/contracts/payments/payments.endpoints';
 import type { PurchaseDetail } from '@betogether/contracts/payments/payments.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { starterPack } from '@/lib/test-coin-packs';
-import { englishTexts, WithTexts } from '@/lib/test-texts';
-import payments from '@/locales/en/payments.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '@/lib/api-client';
+import { coinPack, page } from '@/testing/builders';
+import { type FakeApi, fakeApi, problem } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render-screen';
 import { useCheckout } from './api/create-checkout';
 import { PaymentReturnPage } from './return/payment-return-page';
 import { BuyDialog } from './store/buy-dialog';
 import { CoinStorePage } from './store/coin-store-page';
 
-const pack = starterPack;
+const pack = coinPack();
 const purchaseId = '44444444-4444-4444-8444-444444444444';
 
 function purchase(patch: Partial<PurchaseDetail>): PurchaseDetail {
@@ -37,60 +39,23 @@ function purchase(patch: Partial<PurchaseDetail>): PurchaseDetail {
   };
 }
 
-type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
-let calls: Call[] = [];
-let answer: (call: Call) => Response | Promise<Response>;
+const sandboxPage = `http://127.0.0.1${endpointUrl(paymentsSandboxEndpoints.page, { params: { ref: 'sbx_x' } })}`;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-let texts: Awaited<ReturnType<typeof englishTexts>>;
-beforeAll(async () => {
-  texts = await englishTexts({ payments });
-});
-
+let api: FakeApi;
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  api = fakeApi();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderWith(ui: ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <WithTexts texts={texts}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </WithTexts>,
-  );
-}
 
 function BuyHarness({ navigate }: { navigate: (url: string) => void }) {
   const checkout = useCheckout({ navigate });
   return <BuyDialog pack={pack} balance={250} checkout={checkout} onClose={() => undefined} />;
 }
 
-const checkoutCalls = () => calls.filter((call) => call.url === '/api/payments/checkout');
+const checkoutCalls = () => api.calls(paymentsEndpoints.checkout);
 
 describe('BuyDialog', () => {
   it('shows what the member gets, pays and will have, and asks for the consent first', async () => {
-    answer = () => json({}, 500);
-    renderWith(<BuyHarness navigate={() => undefined} />);
+    renderScreen(<BuyHarness navigate={() => undefined} />);
     expect(screen.getByText('You pay')).toBeTruthy();
     expect(screen.getByText('Your balance after')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
@@ -100,15 +65,12 @@ describe('BuyDialog', () => {
 
   it('repeats a failed checkout with the same Idempotency-Key, then goes to the checkout page', async () => {
     const navigate = vi.fn();
-    let first = true;
-    answer = () => {
-      if (first) {
-        first = false;
-        return json({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', status: 503, title: 'down' }, 503);
-      }
-      return json({ purchaseId, checkoutUrl: 'http://127.0.0.1/api/payments/sandbox/checkout/sbx_x' }, 201);
-    };
-    renderWith(<BuyHarness navigate={navigate} />);
+    api
+      .on(paymentsEndpoints.checkout, () => ({ status: 201, body: { purchaseId, checkoutUrl: sandboxPage } }))
+      .once(paymentsEndpoints.checkout, () =>
+        problem(503, 'PAYMENT_PROVIDER_UNAVAILABLE', { title: 'down' }),
+      );
+    renderScreen(<BuyHarness navigate={navigate} />);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
     expect(
@@ -117,9 +79,7 @@ describe('BuyDialog', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('http://127.0.0.1/api/payments/sandbox/checkout/sbx_x'),
-    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(sandboxPage));
 
     const [one, two] = checkoutCalls();
     expect(one?.method).toBe('POST');
@@ -129,8 +89,8 @@ describe('BuyDialog', () => {
   });
 
   it('starts a new attempt with a new key after a definite refusal', async () => {
-    answer = () => json({ code: 'VALIDATION_FAILED', status: 422, title: 'bad' }, 422);
-    renderWith(<BuyHarness navigate={() => undefined} />);
+    api.fail(paymentsEndpoints.checkout, 422, 'VALIDATION_FAILED', { title: 'bad' });
+    renderScreen(<BuyHarness navigate={() => undefined} />);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay €4.99' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -143,27 +103,22 @@ describe('BuyDialog', () => {
 describe('PaymentReturnPage', () => {
   it('shows pending until the purchase is paid, then the coins and the new balance', async () => {
     let asked = 0;
-    answer = (call) => {
-      if (call.url === `/api/payments/purchases/${purchaseId}`) {
-        asked += 1;
-        return json(
-          asked < 2
-            ? purchase({})
-            : purchase({
-                status: 'paid',
-                receiptNumber: 'BT-2026-000001',
-                receiptAvailable: true,
-                paidAt: '2026-03-01T10:00:02.000Z',
-                balance: 1350,
-              }),
-        );
-      }
-      return json({}, 404);
-    };
-    renderWith(
-      <PaymentReturnPage kind="success" />,
-      `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
-    );
+    api.on(paymentsEndpoints.purchase, ({ params }) => {
+      expect(params.id).toBe(purchaseId);
+      asked += 1;
+      return asked < 2
+        ? purchase({})
+        : purchase({
+            status: 'paid',
+            receiptNumber: 'BT-2026-000001',
+            receiptAvailable: true,
+            paidAt: '2026-03-01T10:00:02.000Z',
+            balance: 1350,
+          });
+    });
+    renderScreen(<PaymentReturnPage kind="success" />, {
+      route: `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
+    });
     expect(await screen.findByTestId('payment-pending')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeTruthy();
     expect(await screen.findByTestId('payment-success', {}, { timeout: 4000 })).toBeTruthy();
@@ -176,17 +131,17 @@ describe('PaymentReturnPage', () => {
   });
 
   it('shows a declined payment with its reason, and Try again opens a new checkout for the same pack', async () => {
-    answer = (call) =>
-      call.url === '/api/payments/checkout'
-        ? json({ code: 'COIN_PACK_UNAVAILABLE', status: 409, title: 'gone' }, 409)
-        : json(
-            purchase({
-              status: 'failed',
-              failureCode: 'declined',
-              failureReason: 'The card was declined (sandbox test card)',
-            }),
-          );
-    renderWith(<PaymentReturnPage kind="result" />, `/betogether/payment/result?purchase=${purchaseId}`);
+    api.fail(paymentsEndpoints.checkout, 409, 'COIN_PACK_UNAVAILABLE', { title: 'gone' });
+    api.on(paymentsEndpoints.purchase, () =>
+      purchase({
+        status: 'failed',
+        failureCode: 'declined',
+        failureReason: 'The card was declined (sandbox test card)',
+      }),
+    );
+    renderScreen(<PaymentReturnPage kind="result" />, {
+      route: `/betogether/payment/result?purchase=${purchaseId}`,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment declined' })).toBeTruthy();
     expect(screen.getByTestId('failure-reason').textContent).toBe('Your bank or card declined the payment.');
     expect(
@@ -198,39 +153,34 @@ describe('PaymentReturnPage', () => {
   });
 
   it('says the link is incomplete without a valid purchase id, and asks nothing', async () => {
-    answer = () => json({}, 500);
-    renderWith(<PaymentReturnPage kind="result" />, '/betogether/payment/result?purchase=not-a-uuid');
+    renderScreen(<PaymentReturnPage kind="result" />, {
+      route: '/betogether/payment/result?purchase=not-a-uuid',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('says a purchase of someone else (404) was not found', async () => {
-    answer = () => json({ code: 'PURCHASE_NOT_FOUND', status: 404, title: 'nope' }, 404);
-    renderWith(
-      <PaymentReturnPage kind="success" />,
-      `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
-    );
+    api.fail(paymentsEndpoints.purchase, 404, 'PURCHASE_NOT_FOUND', { title: 'nope' });
+    renderScreen(<PaymentReturnPage kind="success" />, {
+      route: `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase not found' })).toBeTruthy();
   });
 });
 
 describe('CoinStorePage', () => {
-  const routes =
-    (purchasesAllowed: boolean, items: CoinPack[] = [pack]) =>
-    (call: Call) => {
-      if (call.url === '/api/coin-packs') return json({ items });
-      if (call.url === '/api/payments/status') return json({ provider: 'sandbox', purchasesAllowed });
-      if (call.url.startsWith('/api/payments/purchases'))
-        return json({
-          items: [purchase({ status: 'paid', receiptNumber: 'BT-2026-000007', receiptAvailable: true })],
-          nextCursor: null,
-        });
-      return json({}, 404);
-    };
+  function store(purchasesAllowed: boolean, items = [pack]) {
+    api.on(coinPacksEndpoints.list, () => ({ items }));
+    api.on(paymentsEndpoints.status, () => ({ provider: 'sandbox' as const, purchasesAllowed }));
+    api.on(paymentsEndpoints.purchases, () =>
+      page([purchase({ status: 'paid', receiptNumber: 'BT-2026-000007', receiptAvailable: true })]),
+    );
+  }
 
   it('lists the packs with their bonus and price, the purchases with their receipts, and opens the confirmation', async () => {
-    answer = routes(true);
-    renderWith(<CoinStorePage balance={40} />);
+    store(true);
+    renderScreen(<CoinStorePage balance={40} />);
     const buy = await screen.findByRole('button', { name: 'Buy Starter for €4.99' });
     const card = screen.getByRole('article', { name: 'Starter' });
     expect(within(card).getByText('1,100 coins')).toBeTruthy();
@@ -243,8 +193,8 @@ describe('CoinStorePage', () => {
   });
 
   it('says purchases are paused during a payment hold and keeps Buy off', async () => {
-    answer = routes(false);
-    renderWith(<CoinStorePage balance={0} />);
+    store(false);
+    renderScreen(<CoinStorePage balance={0} />);
     expect(await screen.findByText(/Coin purchases are paused on your account/)).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Buy Starter for €4.99' })).toHaveProperty('disabled', true),
@@ -252,8 +202,8 @@ describe('CoinStorePage', () => {
   });
 
   it('says when no pack is on sale', async () => {
-    answer = routes(true, []);
-    renderWith(<CoinStorePage balance={0} />);
+    store(true, []);
+    renderScreen(<CoinStorePage balance={0} />);
     expect(await screen.findByText('No coin packs for sale right now')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { RetryAlert } from '@/ui/retry-alert';
-import { postProblem } from './post-problem';
 
 type Props = { error: unknown; onRetry: () => void; sx?: SxProps<Theme> };
 
@@ -9,6 +9,11 @@ type Props = { error: unknown; onRetry: () => void; sx?: SxProps<Theme> };
 export function ProblemAlert({ error, onRetry, sx }: Props) {
   const { t } = useTranslation('posts');
   return (
-    <RetryAlert message={postProblem(error, t)} retryLabel={t('actions.retry')} onRetry={onRetry} sx={sx} />
+    <RetryAlert
+      message={problemMessage(error, t, { ns: 'posts' })}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+      sx={sx}
+    />
   );
 }

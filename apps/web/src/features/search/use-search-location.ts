@@ -1,30 +1,34 @@
-import type { SearchType } from '@betogether/contracts/search/search.schemas';
+import {
+  HASHTAG_MAX,
+  SEARCH_QUERY_MAX,
+  type SearchType,
+  searchTypes,
+} from '@betogether/contracts/search/search.constants';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-
-// The contract's values, repeated: the browser imports only types from contracts (no zod at runtime).
-export const SEARCH_TYPES = ['people', 'posts', 'hashtags'] as const satisfies readonly SearchType[];
-export const SEARCH_QUERY_MAX = 100;
+import { defineUrlFilters, oneOf, text, useUrlFilters } from '@/lib/url-filters';
 
 export type SearchLocation = { q: string; type: SearchType; tag: string };
 
-/** The search as the address holds it (`?q=&type=&tag=`), cleaned of anything the server would refuse. */
+/**
+ * The search as the address holds it (`?q=&type=&tag=`), cleaned of anything the server would
+ * refuse; empty values are left out of the address, people (the default tab) too.
+ */
+const searchAddress = defineUrlFilters(
+  {
+    q: text({ max: SEARCH_QUERY_MAX }),
+    type: oneOf(searchTypes),
+    tag: text({ max: HASHTAG_MAX, prepare: (raw) => raw.replace(/^#+/, '') }),
+  },
+  { q: '', type: 'people', tag: '' },
+);
+
 export function searchLocationOf(params: URLSearchParams): SearchLocation {
-  const type = params.get('type');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
-    type: SEARCH_TYPES.includes(type as SearchType) ? (type as SearchType) : 'people',
-    tag: (params.get('tag') ?? '').replace(/^#+/, '').trim().slice(0, 100),
-  };
+  return searchAddress.read(params);
 }
 
-/** The address of a search: empty values are left out, people (the default tab) too. */
+/** The address of a search. */
 export function searchParamsOf(location: SearchLocation): URLSearchParams {
-  const params = new URLSearchParams();
-  if (location.q) params.set('q', location.q);
-  if (location.type !== 'people') params.set('type', location.type);
-  if (location.tag) params.set('tag', location.tag);
-  return params;
+  return searchAddress.write(location);
 }
 
 /**
@@ -32,12 +36,11 @@ export function searchParamsOf(location: SearchLocation): URLSearchParams {
  * `replace` is for typing (one history entry per search, not per key), a push for the rest.
  */
 export function useSearchLocation() {
-  const [params, setParams] = useSearchParams();
-  const location = searchLocationOf(params);
+  const [location, setLocation] = useUrlFilters(searchAddress);
   const go = useCallback(
     (changes: Partial<SearchLocation>, options: { replace?: boolean } = {}) =>
-      setParams((current) => searchParamsOf({ ...searchLocationOf(current), ...changes }), options),
-    [setParams],
+      setLocation((current) => ({ ...current, ...changes }), options),
+    [setLocation],
   );
   return { ...location, go };
 }

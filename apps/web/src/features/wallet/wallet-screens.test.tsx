@@ -1,11 +1,10 @@
+import { walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import type { ReferralSummary, StatementItem } from '@betogether/contracts/wallet/wallet.schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishTexts, WithTexts } from '@/lib/test-texts';
-import wallet from '@/locales/en/wallet.json';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from '@/testing/builders';
+import { type FakeApi, fakeApi } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render-screen';
 import type { StatementFilters } from './api/statement-filters';
 import { HeaderBalance } from './components/header-balance';
 import { InviteFriendsCard } from './dashboard/invite-friends-card';
@@ -35,55 +34,32 @@ function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
   };
 }
 
-let calls: string[] = [];
-let answer: (url: string) => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-let texts: Awaited<ReturnType<typeof englishTexts>>;
-beforeAll(async () => {
-  texts = await englishTexts({ wallet });
-});
+let api: FakeApi;
 beforeEach(() => {
-  calls = [];
+  api = fakeApi();
   events.handlers.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return answer(url);
-    }),
-  );
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderWith(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <WithTexts texts={texts}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </WithTexts>,
-  );
-}
-
 describe('HeaderBalance', () => {
   it('shows the balance, links to the dashboard and follows wallet:balance live', async () => {
-    answer = () => json({ balance: 1_250 });
-    renderWith(<HeaderBalance />);
+    api.on(walletEndpoints.balance, () => ({ balance: 1_250 }));
+    renderScreen(<HeaderBalance />);
     const link = await screen.findByRole('link', {
       name: 'Your balance: 1,250 gold coins. Open your coins dashboard',
     });
     expect(link.getAttribute('href')).toBe('/betogether/users/dashboard-users');
     expect(link.textContent).toBe('1,250');
     // The balance alone, not the dashboard's figures.
-    expect(calls[0]).toBe('/api/wallet/balance');
+    const [balanceCall] = api.calls(walletEndpoints.balance);
+    expect(balanceCall).toBeDefined();
+    expect(api.calls()[0]).toBe(balanceCall);
+    expect(api.calls(walletEndpoints.summary)).toHaveLength(0);
 
-    answer = () => json({ balance: 25_400 });
+    api.on(walletEndpoints.balance, () => ({ balance: 25_400 }));
     act(() =>
       events.handlers.get('wallet:balance')?.({
         balance: 25_400,
@@ -109,39 +85,39 @@ function Statement({
 
 describe('StatementSection', () => {
   it('asks for the filtered statement, shows each line with its running balance, and loads more', async () => {
-    answer = (url) =>
-      url.includes('cursor=')
-        ? json({ items: [item(1)], nextCursor: null })
-        : json({
-            items: [item(3, { coins: -300, type: 'admin_adjustment', description: 'Fix' }), item(2)],
-            nextCursor: 'next-1',
-          });
-    renderWith(<Statement filters={{ type: 'purchase', from: '2026-03-01', to: '2026-03-31' }} />);
+    api.on(walletEndpoints.statement, ({ query }) =>
+      query.cursor
+        ? page([item(1)])
+        : page([item(3, { coins: -300, type: 'admin_adjustment', description: 'Fix' }), item(2)], 'next-1'),
+    );
+    renderScreen(<Statement filters={{ type: 'purchase', from: '2026-03-01', to: '2026-03-31' }} />);
     const rows = await screen.findAllByTestId('statement-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('Adjustment by BeTogether')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('-300')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Balance 3,300')).toBeTruthy();
 
-    const first = new URL(calls[0] ?? '', 'http://x');
-    expect(first.pathname).toBe('/api/wallet/statement');
-    expect(first.searchParams.get('type')).toBe('purchase');
-    expect(first.searchParams.get('from')).toBe(new Date(2026, 2, 1).toISOString());
-    expect(first.searchParams.get('to')).toBe(new Date(2026, 3, 1).toISOString());
+    const [first] = api.calls(walletEndpoints.statement);
+    expect(api.calls()[0]).toBe(first);
+    expect(first?.query.type).toBe('purchase');
+    expect(first?.query.from).toBe(new Date(2026, 2, 1).toISOString());
+    expect(first?.query.to).toBe(new Date(2026, 3, 1).toISOString());
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(3));
-    expect(new URL(calls[1] ?? '', 'http://x').searchParams.get('cursor')).toBe('next-1');
+    expect(api.calls(walletEndpoints.statement)[1]?.query.cursor).toBe('next-1');
     expect(await screen.findByText('That is everything.')).toBeTruthy();
   });
 
   it('exports the CSV of the same filters', async () => {
-    answer = (url) =>
-      url.startsWith('/api/wallet/statement.csv')
-        ? new Response('date,number\n', {
-            headers: { 'content-disposition': 'attachment; filename="betogether-statement-2026-03-31.csv"' },
-          })
-        : json({ items: [item(1)], nextCursor: null });
+    api.on(
+      walletEndpoints.statementCsv,
+      () =>
+        new Response('date,number\n', {
+          headers: { 'content-disposition': 'attachment; filename="betogether-statement-2026-03-31.csv"' },
+        }),
+    );
+    api.on(walletEndpoints.statement, () => page([item(1)]));
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -150,26 +126,25 @@ describe('StatementSection', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
     );
-    renderWith(<Statement filters={{ type: 'refund', from: '2026-03-01' }} />);
+    renderScreen(<Statement filters={{ type: 'refund', from: '2026-03-01' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['betogether-statement-2026-03-31.csv']));
-    const csv = new URL(calls.find((url) => url.includes('.csv')) ?? '', 'http://x');
-    expect(csv.searchParams.get('type')).toBe('refund');
-    expect(csv.searchParams.get('from')).toBe(new Date(2026, 2, 1).toISOString());
-    expect(csv.searchParams.has('limit')).toBe(false);
+    const [csv] = api.calls(walletEndpoints.statementCsv);
+    expect(csv?.query.type).toBe('refund');
+    expect(csv?.query.from).toBe(new Date(2026, 2, 1).toISOString());
+    expect(csv?.query).not.toHaveProperty('limit');
   });
 
   it('asks nothing for a reversed date range and says why', async () => {
-    answer = () => json({ items: [], nextCursor: null });
-    renderWith(<Statement filters={{ from: '2026-03-10', to: '2026-03-01' }} />);
+    renderScreen(<Statement filters={{ from: '2026-03-10', to: '2026-03-01' }} />);
     expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('offers to clear filters that match nothing, and changes the type', async () => {
-    answer = () => json({ items: [], nextCursor: null });
+    api.on(walletEndpoints.statement, () => page([]));
     const changes: StatementFilters[] = [];
-    renderWith(<Statement filters={{ type: 'chargeback' }} onChange={(f) => changes.push(f)} />);
+    renderScreen(<Statement filters={{ type: 'chargeback' }} onChange={(f) => changes.push(f)} />);
     expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Referral bonus' }));
@@ -188,8 +163,8 @@ describe('InviteFriendsCard', () => {
       referrerBonusCoins: 100,
       newMemberBonusCoins: 50,
     };
-    answer = () => json(referrals);
-    renderWith(<InviteFriendsCard />);
+    api.on(walletEndpoints.referrals, () => referrals);
+    renderScreen(<InviteFriendsCard />);
     expect(((await screen.findByTestId('referral-link')) as HTMLInputElement).value).toBe(referrals.link);
     expect(
       screen.getByText(

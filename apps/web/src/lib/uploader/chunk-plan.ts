@@ -1,4 +1,4 @@
-import { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES } from '@betogether/contracts/media/media.schemas';
+import { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES } from '@betogether/contracts/media/media.constants';
 
 /*
  * Spec §9: chunks start at 256 KiB and double after each successful chunk, up to 32 MiB. Small

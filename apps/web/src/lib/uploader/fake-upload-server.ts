@@ -1,7 +1,8 @@
+import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
 import type { MediaObject, UploadSession } from '@betogether/contracts/media/media.schemas';
 
 /**
- * For tests: the upload protocol of media.schemas.ts answered in memory, as a `fetchImpl`. Faults
+ * For tests: the upload protocol of media.constants.ts answered in memory, as a `fetchImpl`. Faults
  * are queued per method and hit the next matching request (after `skip` normal ones).
  */
 export type Fault =
@@ -144,11 +145,11 @@ export class FakeUploadServer {
   }
 
   private answer(method: string, url: URL, headers: Headers, body: Uint8Array | null): Response {
-    if (method === 'POST' && url.pathname === '/api/media') {
+    if (method === e.uploadWhole.method && url.pathname === e.uploadWhole.path) {
       this.singleBody = body;
       return json(this.media(headers.get('content-type') ?? '', body?.length ?? 0), 201);
     }
-    if (method === 'POST' && url.pathname === '/api/uploads') {
+    if (method === e.createUpload.method && url.pathname === e.createUpload.path) {
       const asked = JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())) as Record<string, unknown>;
       const id = `00000000-0000-4000-8000-${String(this.sessions.size + 1).padStart(12, '0')}`;
       const session = {

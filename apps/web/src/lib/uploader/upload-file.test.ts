@@ -1,3 +1,4 @@
+import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeUploadServer, firstDifference } from './fake-upload-server';
 import { UploadError } from './upload-errors';
@@ -84,7 +85,7 @@ describe('startUpload: how the bytes go', () => {
     await upload(file).promise;
 
     const [create] = server.requests;
-    expect(create?.path).toBe('/api/uploads');
+    expect(create?.path).toBe(e.createUpload.path);
     expect(JSON.parse(new TextDecoder().decode(create?.body ?? undefined))).toEqual({
       purpose: 'post-media',
       size: 300 * KiB,
@@ -95,12 +96,12 @@ describe('startUpload: how the bytes go', () => {
     expect(patches().map((r) => r.body?.length)).toEqual([256 * KiB, 44 * KiB]);
   });
 
-  it('sends a 100 KiB file in one POST /api/media', async () => {
+  it('sends a 100 KiB file in one request', async () => {
     const { blob, bytes } = fileOf(100 * KiB, 'image/webp');
     const media = await upload(blob).promise;
 
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/media?purpose=post-media',
+      `POST ${e.uploadWhole.path}?purpose=post-media`,
     ]);
     expect(server.requests[0]?.headers.get('Content-Type')).toBe('image/webp');
     expect(firstDifference(server.singleBody ?? new Uint8Array(), bytes)).toBe(-1);

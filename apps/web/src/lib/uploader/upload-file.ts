@@ -1,11 +1,12 @@
 import {
   CHUNK_CONTENT_TYPE,
   FIRST_CHUNK_BYTES,
-  type MediaObject,
-  type MediaPurpose,
   SINGLE_REQUEST_MAX_BYTES,
-  type UploadSession,
-} from '@betogether/contracts/media/media.schemas';
+  UPLOAD_OFFSET_HEADER,
+} from '@betogether/contracts/media/media.constants';
+import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
+import type { MediaObject, MediaPurpose, UploadSession } from '@betogether/contracts/media/media.schemas';
+import { endpointUrl } from '../api-client';
 import { storageKeys } from '../storage-keys';
 import { chunkLength, nextChunkSize } from './chunk-plan';
 import { backoffDelay, MAX_TRIES } from './retry-policy';
@@ -46,9 +47,21 @@ const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const defaultFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
+/** An open session's addresses: its state (GET, and HEAD for the offset), its chunks, its cancel. */
+type SessionUrls = { session: string; chunk: string; abort: string };
+
+function sessionUrls(id: string): SessionUrls {
+  const at = { params: { id } };
+  return {
+    session: endpointUrl(e.upload, at),
+    chunk: endpointUrl(e.sendChunk, at),
+    abort: endpointUrl(e.abortUpload, at),
+  };
+}
+
 /**
  * Uploads a file for `purpose`: in one request up to SINGLE_REQUEST_MAX_BYTES, above that in
- * resumable chunks that grow (spec §9; the protocol is described in media.schemas.ts).
+ * resumable chunks that grow (spec §9; the protocol is described in media.constants.ts).
  */
 export function startUpload(file: Blob, options: UploadOptions): UploadController {
   const fetchImpl = options.fetchImpl ?? defaultFetch;
@@ -62,7 +75,7 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
   const current = () => status;
   let inflight: AbortController | null = null;
   let wakeUp: (() => void) | null = null;
-  let sessionPath: string | null = null;
+  let opened: SessionUrls | null = null;
   let deletion: Promise<void> | null = null;
   let offset = 0;
   let chunkSize = FIRST_CHUNK_BYTES;
@@ -85,7 +98,7 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
     report(offset);
   }
 
-  async function request(method: string, path: string, init: RequestInit = {}, always = false) {
+  async function request(method: string, url: string, init: RequestInit = {}, always = false) {
     if (!always && status !== 'uploading') throw new Interrupted();
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json');
@@ -94,7 +107,7 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
     const controller = new AbortController();
     if (!always) inflight = controller;
     try {
-      return await fetchImpl(`${baseUrl}${path}`, { ...init, method, headers, signal: controller.signal });
+      return await fetchImpl(`${baseUrl}${url}`, { ...init, method, headers, signal: controller.signal });
     } catch {
       throw controller.signal.aborted ? new Interrupted() : new RequestFailure('network');
     } finally {
@@ -135,8 +148,8 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
   }
 
   async function uploadWhole(): Promise<MediaObject> {
-    const query = new URLSearchParams({ purpose: options.purpose });
-    const response = await request('POST', `/api/media?${query}`, {
+    const url = endpointUrl(e.uploadWhole, { query: { purpose: options.purpose } });
+    const response = await request(e.uploadWhole.method, url, {
       headers: { 'content-type': contentType },
       body: file,
     });
@@ -146,7 +159,7 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
 
   async function createSession(): Promise<UploadSession> {
     const fileName = options.fileName ?? (file instanceof File ? file.name : undefined);
-    const response = await request('POST', '/api/uploads', {
+    const response = await request(e.createUpload.method, endpointUrl(e.createUpload), {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ purpose: options.purpose, size: totalBytes, contentType, fileName }),
     });
@@ -154,8 +167,9 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
     return jsonOf<UploadSession>(response);
   }
 
-  async function askOffset(path: string) {
-    const response = await request('HEAD', path);
+  async function askOffset(urls: SessionUrls) {
+    // HEAD: the session's offset in its headers, without the body.
+    const response = await request('HEAD', urls.session);
     const at = response.status === 200 ? offsetHeader(response) : null;
     if (response.status !== 200) throw await failureOf(response);
     if (at === null || at > totalBytes) throw new RequestFailure(502);
@@ -168,18 +182,18 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
     throw new RequestFailure(502);
   }
 
-  async function sendChunks(path: string): Promise<MediaObject> {
-    if (needsOffset) await askOffset(path);
+  async function sendChunks(urls: SessionUrls): Promise<MediaObject> {
+    if (needsOffset) await askOffset(urls);
     for (;;) {
       // Every byte arrived but the answer to the last chunk was lost: the session has the media.
       if (offset >= totalBytes) {
-        const response = await request('GET', path);
+        const response = await request(e.upload.method, urls.session);
         if (response.status !== 200) throw await failureOf(response);
         return completed(await jsonOf<UploadSession>(response));
       }
       const length = chunkLength(chunkSize, offset, totalBytes);
-      const response = await request('PATCH', path, {
-        headers: { 'upload-offset': String(offset), 'content-type': CHUNK_CONTENT_TYPE },
+      const response = await request(e.sendChunk.method, urls.chunk, {
+        headers: { [UPLOAD_OFFSET_HEADER]: String(offset), 'content-type': CHUNK_CONTENT_TYPE },
         body: file.slice(offset, offset + length),
       });
       if (response.status === 200) return completed(await jsonOf<UploadSession>(response));
@@ -195,22 +209,22 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
   async function run(): Promise<MediaObject> {
     report(0);
     if (totalBytes <= SINGLE_REQUEST_MAX_BYTES) return retrying(uploadWhole);
-    const session = await retrying(createSession);
-    const path = `/api/uploads/${encodeURIComponent(session.id)}`;
-    sessionPath = path;
+    const created = await retrying(createSession);
+    const urls = sessionUrls(created.id);
+    opened = urls;
     if (current() === 'cancelled') {
       await dropSession();
       throw new UploadCancelledError();
     }
-    offset = session.offset;
+    offset = created.offset;
     needsOffset = false;
     failures = 0;
-    return retrying(() => sendChunks(path));
+    return retrying(() => sendChunks(urls));
   }
 
   function dropSession(): Promise<void> {
-    if (!sessionPath) return Promise.resolve();
-    deletion ??= request('DELETE', sessionPath, {}, true).then(
+    if (!opened) return Promise.resolve();
+    deletion ??= request(e.abortUpload.method, opened.abort, {}, true).then(
       () => undefined,
       // Best effort: an upload nobody finishes expires on the server (UPLOAD_SESSION_TTL_MS).
       () => undefined,

@@ -1,5 +1,5 @@
 import type { Problem } from '@betogether/contracts/common/problem.schemas';
-import { UPLOAD_OFFSET_HEADER } from '@betogether/contracts/media/media.schemas';
+import { UPLOAD_OFFSET_HEADER } from '@betogether/contracts/media/media.constants';
 import { retryAfterMs } from './retry-policy';
 import { RequestFailure } from './upload-errors';
 

@@ -1,6 +1,7 @@
+import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
 import type { MediaObject, MediaPurpose } from '@betogether/contracts/media/media.schemas';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { startUpload, type UploadController, type UploadProgress } from './upload-file';
 
 export type UploadState =
@@ -16,7 +17,7 @@ export async function waitUntilProcessed(
   let current = media;
   for (let i = 0; current.status === 'processing' && i < 200; i += 1) {
     await sleep(Math.min(250 + i * 50, 2000));
-    current = await api<MediaObject>(`/api/media/${current.id}`);
+    current = await call(e.media, { params: { id: current.id } });
   }
   if (current.status !== 'ready') throw new Error(current.failureReason ?? 'The file could not be processed');
   return current;

@@ -10,14 +10,15 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useIdempotencyKeys } from '@/lib/idempotency-keys';
+import { problemMessage } from '@/lib/problem-message';
 import { formatCoins } from '@/ui/coin-amount';
 import { useNotify } from '@/ui/snackbar';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { parseCoinsInput } from '../coin-format';
 import { CoinAmount } from '../components/coin-amount';
-import { economyProblem } from '../components/economy-problem';
 import { FormDialog } from '../components/form-dialog';
-import { useSubmissionKeys } from '../submission-key';
+import { economyProblems } from '../economy-problems';
 import {
   ADJUSTMENT_LIMITS,
   type AdjustmentDirection,
@@ -46,7 +47,7 @@ export function AdjustmentDialog({ initialMember, onClose }: Props) {
   const language = i18n.language || 'en';
   const notify = useNotify();
   const id = useId();
-  const keys = useSubmissionKeys();
+  const keys = useIdempotencyKeys();
   const adjust = useCreateAdjustment();
   const [draft, setDraft] = useState<AdjustmentDraft>({
     member: initialMember,
@@ -186,7 +187,7 @@ export function AdjustmentDialog({ initialMember, onClose }: Props) {
       )}
       {adjust.isError && (
         <Alert severity="error" role="alert">
-          {economyProblem(adjust.error, t)}
+          {problemMessage(adjust.error, t, economyProblems)}
         </Alert>
       )}
     </FormDialog>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createSubmissionKeys } from '../submission-key';
 import { type AdjustmentDraft, balanceAfterAdjustment, checkAdjustment } from './adjustment-form';
 
 const camille = {
@@ -77,33 +76,5 @@ describe('adjustment form', () => {
     expect(
       balanceAfterAdjustment({ ...filled, member: { ...camille, balance: undefined } }, 'en'),
     ).toBeNull();
-  });
-});
-
-describe('submission keys', () => {
-  const sequence = () => {
-    let n = 0;
-    return () => `key-${++n}`;
-  };
-
-  it('reuse the key when the same request is retried', () => {
-    const keys = createSubmissionKeys(sequence());
-    const body = { userId: camille.id, coins: 250, reason: 'Bonus' };
-    expect(keys.keyFor(body)).toBe('key-1');
-    expect(keys.keyFor({ ...body })).toBe('key-1');
-  });
-
-  it('take a new key when the request changes, and after a success', () => {
-    const keys = createSubmissionKeys(sequence());
-    const body = { userId: camille.id, coins: 250, reason: 'Bonus' };
-    expect(keys.keyFor(body)).toBe('key-1');
-    expect(keys.keyFor({ ...body, coins: 300 })).toBe('key-2');
-    keys.settle();
-    expect(keys.keyFor({ ...body, coins: 300 })).toBe('key-3');
-  });
-
-  it('give keys the server accepts (UUIDs) by default', () => {
-    const key = createSubmissionKeys().keyFor({});
-    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

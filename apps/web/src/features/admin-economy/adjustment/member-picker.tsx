@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useMemberSearch } from '../api/search-members';
 import { CoinAmount } from '../components/coin-amount';
-import { economyProblem } from '../components/economy-problem';
 import { PersonLine } from '../components/person-line';
+import { economyProblems } from '../economy-problems';
 import type { AdjustmentMember } from './adjustment-form';
 
 type Props = {
@@ -43,7 +44,7 @@ export function MemberPicker({ value, onChange, error }: Props) {
     input.trim().length < MIN_QUERY
       ? t('adjustment.picker.typeMore')
       : search.isError
-        ? economyProblem(search.error, t)
+        ? problemMessage(search.error, t, economyProblems)
         : t('adjustment.picker.none');
 
   return (

@@ -1,32 +1,28 @@
 import type {
-  AdminCoinPack,
-  AdminCoinPacksResponse,
   CreateCoinPackBody,
   UpdateCoinPackBody,
 } from '@betogether/contracts/payments/coin-packs.schemas';
+import { coinPacksEndpoints } from '@betogether/contracts/payments/payments.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminEconomyKeys } from './admin-economy-keys';
 
-/** `GET /api/admin/coin-packs`: every pack, active or not, in store order. */
+/** Every pack, active or not, in store order. */
 export function useCoinPacks() {
   return useQuery({
     queryKey: adminEconomyKeys.coinPacks(),
-    queryFn: ({ signal }) => api<AdminCoinPacksResponse>('/api/admin/coin-packs', { signal }),
+    queryFn: ({ signal }) => call(coinPacksEndpoints.adminList, { signal }),
   });
 }
 
-/** `POST /api/admin/coin-packs` (no id) or `PATCH /api/admin/coin-packs/:id` (only the changes). */
+/** Creates a pack (no id) or saves only the changes of one (audited on the server, either way). */
 export function useSaveCoinPack() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: { id: null; body: CreateCoinPackBody } | { id: string; body: UpdateCoinPackBody }) =>
       save.id === null
-        ? api<AdminCoinPack>('/api/admin/coin-packs', { method: 'POST', body: save.body })
-        : api<AdminCoinPack>(`/api/admin/coin-packs/${encodeURIComponent(save.id)}`, {
-            method: 'PATCH',
-            body: save.body,
-          }),
+        ? call(coinPacksEndpoints.create, { body: save.body })
+        : call(coinPacksEndpoints.update, { params: { id: save.id }, body: save.body }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminEconomyKeys.coinPacks() }),
   });
 }

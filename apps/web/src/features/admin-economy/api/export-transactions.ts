@@ -1,12 +1,12 @@
+import { walletAdminEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
+import { call } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
-import { queryString } from '../transactions/transaction-filters';
 
-/** `GET /api/admin/transactions.csv` with the list's filters: every matching transaction. */
+/** Every transaction matching the list's filters, saved as a CSV file. */
 export function exportTransactionsCsv(query: Record<string, string>): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   return downloadFile(
-    `/api/admin/transactions.csv${queryString(query)}`,
+    call(walletAdminEndpoints.transactionsCsv, { query }),
     `betogether-transactions-${day}.csv`,
-    'text/csv',
   );
 }

@@ -1,25 +1,15 @@
-import type { AuditAction, AuditLogPage } from '@betogether/contracts/audit/audit.schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryString } from '../transactions/transaction-filters';
+import type { AuditAction } from '@betogether/contracts/audit/audit.constants';
+import { auditEndpoints } from '@betogether/contracts/audit/audit.endpoints';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { adminEconomyKeys } from './admin-economy-keys';
 
 const PAGE_SIZE = 25;
 
-/** `GET /api/admin/audit-log`: what admins did on money, newest first, keyset pages. */
+/** What admins did on money, newest first, keyset pages. */
 export function useAuditLog(action: AuditAction | '') {
-  return useInfiniteQuery({
-    queryKey: adminEconomyKeys.auditLog(action),
-    queryFn: ({ pageParam, signal }) =>
-      api<AuditLogPage>(
-        `/api/admin/audit-log${queryString({
-          limit: String(PAGE_SIZE),
-          ...(action ? { action } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList(
+    auditEndpoints.list,
+    { query: { limit: PAGE_SIZE, ...(action ? { action } : {}) } },
+    { queryKey: adminEconomyKeys.auditLog(action) },
+  );
 }

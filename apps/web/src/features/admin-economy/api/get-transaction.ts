@@ -1,14 +1,13 @@
-import type { AdminTransactionDetail } from '@betogether/contracts/wallet/wallet-admin.schemas';
+import { walletAdminEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { adminEconomyKeys } from './admin-economy-keys';
 
-/** `GET /api/admin/transactions/:id`: one transaction with its entries and reversal links. */
+/** One transaction with its entries and reversal links. */
 export function useTransaction(id: string | null) {
   return useQuery({
     queryKey: adminEconomyKeys.transaction(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<AdminTransactionDetail>(`/api/admin/transactions/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(walletAdminEndpoints.transaction, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }

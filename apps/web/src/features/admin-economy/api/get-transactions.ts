@@ -1,26 +1,14 @@
-import type { AdminTransactionsPage } from '@betogether/contracts/wallet/wallet-admin.schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryString } from '../transactions/transaction-filters';
+import { walletAdminEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { adminEconomyKeys } from './admin-economy-keys';
 
 const PAGE_SIZE = 25;
 
-/** `GET /api/admin/transactions`: every transaction, newest first, keyset pages, filtered. */
+/** Every transaction, newest first, keyset pages, filtered. */
 export function useTransactions(query: Record<string, string>, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: adminEconomyKeys.transactions(query),
-    queryFn: ({ pageParam, signal }) =>
-      api<AdminTransactionsPage>(
-        `/api/admin/transactions${queryString({
-          ...query,
-          limit: String(PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useCursorList(
+    walletAdminEndpoints.transactions,
+    { query: { ...query, limit: PAGE_SIZE } },
+    { queryKey: adminEconomyKeys.transactions(query), enabled },
+  );
 }

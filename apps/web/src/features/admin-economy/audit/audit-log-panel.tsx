@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry } from '@betogether/contracts/audit/audit.schemas';
+import { type AuditAction, auditActions } from '@betogether/contracts/audit/audit.constants';
+import type { AuditEntry } from '@betogether/contracts/audit/audit.schemas';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,18 +10,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { RelativeTime } from '@/ui/relative-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { CoinAmount } from '../components/coin-amount';
 import { EconomyListEnd } from '../components/economy-list-end';
-import { economyProblem } from '../components/economy-problem';
 import { PersonLine } from '../components/person-line';
-
-// The contract's values, repeated so the address is read without loading zod.
-const AUDIT_ACTIONS = ['wallet.adjustment', 'wallet.reversal'] as const satisfies readonly AuditAction[];
-const ACTION_PARAM = 'action';
+import { type EconomyAddress, economyAddress } from '../economy-address';
+import { economyProblems } from '../economy-problems';
 
 function detailString(details: Record<string, unknown>, key: string): string | null {
   const value = details[key];
@@ -33,9 +32,9 @@ function detailNumber(details: Record<string, unknown>, key: string): number | n
 }
 
 /** Links to what an entry is about: the transactions it made or touched, the member's transactions. */
-function Subject({ entry, go }: { entry: AuditEntry; go: (changes: Record<string, string>) => void }) {
+function Subject({ entry, go }: { entry: AuditEntry; go: (changes: Partial<EconomyAddress>) => void }) {
   const { t } = useTranslation('admin-economy');
-  const links: Array<{ label: string; changes: Record<string, string> }> = [];
+  const links: Array<{ label: string; changes: Partial<EconomyAddress> }> = [];
   const posted = detailString(entry.details, 'transactionId') ?? detailString(entry.details, 'reversalId');
   const postedNumber =
     detailNumber(entry.details, 'transactionNumber') ?? detailNumber(entry.details, 'reversalNumber');
@@ -68,7 +67,7 @@ function Subject({ entry, go }: { entry: AuditEntry; go: (changes: Record<string
   );
 }
 
-function EntryRow({ entry, go }: { entry: AuditEntry; go: (changes: Record<string, string>) => void }) {
+function EntryRow({ entry, go }: { entry: AuditEntry; go: (changes: Partial<EconomyAddress>) => void }) {
   const { t } = useTranslation('admin-economy');
   const coins = detailNumber(entry.details, 'coins');
   const reason = detailString(entry.details, 'reason');
@@ -120,18 +119,13 @@ function EntryRow({ entry, go }: { entry: AuditEntry; go: (changes: Record<strin
 /** What admins did on money (adjustments, reversals): who, when, why, newest first. */
 export function AuditLogPanel() {
   const { t } = useTranslation('admin-economy');
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(ACTION_PARAM);
-  const action = AUDIT_ACTIONS.includes(raw as AuditAction) ? (raw as AuditAction) : '';
+  const [address, setAddress] = useUrlFilters(economyAddress);
+  const action = address.action;
   const log = useAuditLog(action);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
-  const go = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(ACTION_PARAM);
-      for (const [name, value] of Object.entries(changes)) next.set(name, value);
-      return next;
-    });
+  // A link to what an entry is about leaves the log, and its filter.
+  const go = (changes: Partial<EconomyAddress>) =>
+    setAddress((current) => ({ ...current, action: '', ...changes }));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -142,18 +136,13 @@ export function AuditLogPanel() {
           label={t('audit.filterAction')}
           value={action}
           onChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value) next.set(ACTION_PARAM, event.target.value);
-              else next.delete(ACTION_PARAM);
-              return next;
-            })
+            setAddress((current) => ({ ...current, action: event.target.value as AuditAction | '' }))
           }
           sx={{ minWidth: 240, width: { xs: '100%', sm: 'auto' } }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('audit.anyAction')}</MenuItem>
-          {AUDIT_ACTIONS.map((value) => (
+          {auditActions.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`audit.actions.${value}`)}
             </MenuItem>
@@ -166,7 +155,7 @@ export function AuditLogPanel() {
         <ListError
           surface="outlined"
           title={t('audit.loadError')}
-          message={economyProblem(log.error, t)}
+          message={problemMessage(log.error, t, economyProblems)}
           retryLabel={t('actions.retry')}
           onRetry={() => void log.refetch()}
         />

@@ -14,13 +14,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money-format';
+import { problemMessage } from '@/lib/problem-message';
 import { formatCoins } from '@/ui/coin-amount';
 import { useNotify } from '@/ui/snackbar';
 import { useSaveCoinPack } from '../api/coin-packs';
 import { majorInputToMinor, parseCoinsInput } from '../coin-format';
 import { CoinAmount } from '../components/coin-amount';
-import { economyProblem } from '../components/economy-problem';
 import { FormDialog } from '../components/form-dialog';
+import { economyProblems } from '../economy-problems';
 import { type CoinPackDraft, type CoinPackField, changesOf, checkCoinPack, draftOf } from './coin-pack-form';
 
 type Props = {
@@ -208,7 +209,7 @@ export function CoinPackDialog({ pack, onClose }: Props) {
           Object.keys(serverProblems).length > 0
         ) && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {economyProblem(save.error, t)}
+            {problemMessage(save.error, t, economyProblems)}
           </Alert>
         )}
     </FormDialog>

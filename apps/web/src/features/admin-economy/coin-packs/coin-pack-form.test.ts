@@ -1,10 +1,10 @@
 import type { AdminCoinPack } from '@betogether/contracts/payments/coin-packs.schemas';
 import { describe, expect, it } from 'vitest';
-import { starterPack } from '@/lib/test-coin-packs';
+import { coinPack } from '@/testing/builders';
 import { type CoinPackDraft, changesOf, checkCoinPack, draftOf } from './coin-pack-form';
 
 const pack: AdminCoinPack = {
-  ...starterPack,
+  ...coinPack(),
   position: 1,
   active: true,
   createdAt: '2026-03-01T10:00:00.000Z',

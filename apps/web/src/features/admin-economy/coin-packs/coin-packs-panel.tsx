@@ -19,12 +19,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money-format';
+import { problemMessage } from '@/lib/problem-message';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useCoinPacks, useSaveCoinPack } from '../api/coin-packs';
 import { CoinAmount } from '../components/coin-amount';
-import { economyProblem } from '../components/economy-problem';
+import { economyProblems } from '../economy-problems';
 import { CoinPackDialog } from './coin-pack-dialog';
 
 type Editing = { pack: AdminCoinPack | null } | null;
@@ -44,7 +45,7 @@ function useToggleActive() {
               ? t('packs.activated', { name: saved.name })
               : t('packs.deactivated', { name: saved.name }),
           ),
-        onError: (error) => notify(economyProblem(error, t), 'error'),
+        onError: (error) => notify(problemMessage(error, t, economyProblems), 'error'),
       },
     );
   return { toggle, pendingId: save.isPending ? save.variables?.id : undefined };
@@ -135,7 +136,7 @@ export function CoinPacksPanel() {
         <ListError
           surface="outlined"
           title={t('packs.loadError')}
-          message={economyProblem(packs.error, t)}
+          message={problemMessage(packs.error, t, economyProblems)}
           retryLabel={t('actions.retry')}
           onRetry={() => void packs.refetch()}
         />

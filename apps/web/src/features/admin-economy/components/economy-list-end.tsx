@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { InfiniteListEnd, type InfiniteQueryPaging, NextPageSpinner } from '@/ui/infinite-list-end';
-import { economyProblem } from './economy-problem';
+import { economyProblems } from '../economy-problems';
 
 /** The end of a back-office list: the next page as it comes into view, Load more, retry, the end. */
 export function EconomyListEnd({ query, endText }: { query: InfiniteQueryPaging; endText: string }) {
@@ -9,7 +10,7 @@ export function EconomyListEnd({ query, endText }: { query: InfiniteQueryPaging;
     <InfiniteListEnd
       query={query}
       loading={<NextPageSpinner label={t('list.loadingMore')} />}
-      problem={(error) => economyProblem(error, t)}
+      problem={(error) => problemMessage(error, t, economyProblems)}
       retryLabel={t('actions.retry')}
       loadMoreLabel={t('list.loadMore')}
       endText={endText}

@@ -1,4 +1,4 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 

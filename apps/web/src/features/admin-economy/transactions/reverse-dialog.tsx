@@ -6,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKeys } from '@/lib/idempotency-keys';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
 import { ADJUSTMENT_LIMITS } from '../adjustment/adjustment-form';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { CoinAmount } from '../components/coin-amount';
-import { economyProblem } from '../components/economy-problem';
 import { FormDialog } from '../components/form-dialog';
-import { useSubmissionKeys } from '../submission-key';
+import { economyProblems } from '../economy-problems';
 
 type Props = {
   transaction: AdminTransactionDetail;
@@ -39,7 +40,7 @@ function reasonProblem(reason: string): ReasonProblem | null {
 export function ReverseDialog({ transaction, open, onClose, onReversed }: Props) {
   const { t } = useTranslation('admin-economy');
   const notify = useNotify();
-  const keys = useSubmissionKeys();
+  const keys = useIdempotencyKeys();
   const reverse = useReverseTransaction();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<ReasonProblem | null>(null);
@@ -117,7 +118,7 @@ export function ReverseDialog({ transaction, open, onClose, onReversed }: Props)
       />
       {reverse.isError && (
         <Alert severity="error" role="alert">
-          {economyProblem(reverse.error, t)}
+          {problemMessage(reverse.error, t, economyProblems)}
         </Alert>
       )}
     </FormDialog>

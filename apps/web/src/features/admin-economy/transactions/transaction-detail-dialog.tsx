@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import type { AdjustmentMember } from '../adjustment/adjustment-form';
 import { useTransaction } from '../api/get-transaction';
-import { economyProblem } from '../components/economy-problem';
 import { TypeChip } from '../components/type-chip';
+import { economyProblems } from '../economy-problems';
 import { ReverseDialog } from './reverse-dialog';
 import { DetailBody } from './transaction-detail-body';
 
@@ -90,7 +91,7 @@ export function TransactionDetailDialog({ id, onClose, onOpen, onAdjust }: Props
               </Button>
             }
           >
-            {economyProblem(detail.error, t)}
+            {problemMessage(detail.error, t, economyProblems)}
           </Alert>
         ) : (
           <Box

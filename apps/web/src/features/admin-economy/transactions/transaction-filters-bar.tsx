@@ -1,3 +1,4 @@
+import { transactionTypes } from '@betogether/contracts/wallet/wallet.constants';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import {
   type FilterProblem,
   filterProblems,
   noFilters,
-  TRANSACTION_TYPES,
   type TransactionFilters,
 } from './transaction-filters';
 
@@ -109,7 +109,7 @@ export function TransactionFiltersBar({ filters, onApply }: Props) {
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">{t('filters.anyType')}</MenuItem>
-        {TRANSACTION_TYPES.map((type) => (
+        {transactionTypes.map((type) => (
           <MenuItem key={type} value={type}>
             {t(`types.${type}`)}
           </MenuItem>

@@ -4,7 +4,6 @@ import {
   filterProblems,
   filtersFromSearch,
   noFilters,
-  queryString,
   searchWithFilters,
   type TransactionFilters,
   transactionsQueryOf,
@@ -98,11 +97,6 @@ describe('filters to the API query', () => {
       to: new Date(2027, 0, 1).toISOString(),
     });
     expect(transactionsQueryOf(noFilters)).toEqual({});
-  });
-
-  it('builds the query string of a call', () => {
-    expect(queryString({})).toBe('');
-    expect(queryString({ member: 'a@b.fr', type: 'purchase' })).toBe('?member=a%40b.fr&type=purchase');
   });
 });
 

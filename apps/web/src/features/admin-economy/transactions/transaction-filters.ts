@@ -1,14 +1,5 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
-
-// The contract's values, repeated so the list's address is read without loading zod.
-export const TRANSACTION_TYPES = [
-  'purchase',
-  'referral_bonus',
-  'admin_adjustment',
-  'reversal',
-  'refund',
-  'chargeback',
-] as const satisfies readonly TransactionType[];
+import { type TransactionType, transactionTypes } from '@betogether/contracts/wallet/wallet.constants';
+import { day, dayParts, defineUrlFilters, matching, oneOf, text } from '@/lib/url-filters';
 
 /** The contract's bound on an amount filter (adminTransactionsQuerySchema). */
 const MAX_COINS_FILTER = 1e12;
@@ -28,8 +19,6 @@ export type TransactionFilters = {
   maxCoins: string;
 };
 
-const FILTER_PARAMS = ['member', 'type', 'from', 'to', 'minCoins', 'maxCoins'] as const;
-
 export const noFilters: TransactionFilters = {
   member: '',
   type: '',
@@ -39,19 +28,7 @@ export const noFilters: TransactionFilters = {
   maxCoins: '',
 };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WHOLE = /^\d+$/;
-
-/** A real calendar day written YYYY-MM-DD, or null. */
-function dayParts(value: string): [number, number, number] | null {
-  const match = DAY.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return [year, month, day];
-}
 
 function wholeCoins(value: string): number | null {
   if (!WHOLE.test(value)) return null;
@@ -64,20 +41,20 @@ function wholeCoins(value: string): number | null {
  * amount that is not a whole positive number, an unknown type) is dropped rather than shown as an
  * error page: a hand-edited or old link still opens the list.
  */
+export const transactionFilters = defineUrlFilters(
+  {
+    member: text({ max: MEMBER_MAX }),
+    type: oneOf(transactionTypes),
+    from: day,
+    to: day,
+    minCoins: matching((value) => wholeCoins(value) !== null),
+    maxCoins: matching((value) => wholeCoins(value) !== null),
+  },
+  noFilters,
+);
+
 export function filtersFromSearch(params: URLSearchParams): TransactionFilters {
-  const type = params.get('type') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const minCoins = (params.get('minCoins') ?? '').trim();
-  const maxCoins = (params.get('maxCoins') ?? '').trim();
-  return {
-    member: (params.get('member') ?? '').trim().slice(0, MEMBER_MAX),
-    type: TRANSACTION_TYPES.includes(type as TransactionType) ? (type as TransactionType) : '',
-    from: dayParts(from) ? from : '',
-    to: dayParts(to) ? to : '',
-    minCoins: wholeCoins(minCoins) !== null ? minCoins : '',
-    maxCoins: wholeCoins(maxCoins) !== null ? maxCoins : '',
-  };
+  return transactionFilters.read(params);
 }
 
 /**
@@ -85,22 +62,16 @@ export function filtersFromSearch(params: URLSearchParams): TransactionFilters {
  * leaving out the empty ones, so that the same filters always give the same address.
  */
 export function searchWithFilters(current: URLSearchParams, filters: TransactionFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const name of FILTER_PARAMS) {
-    const value = filters[name].trim();
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  return next;
+  return transactionFilters.write(filters, current);
 }
 
 export function activeFilterCount(filters: TransactionFilters): number {
-  return FILTER_PARAMS.filter((name) => filters[name].trim() !== '').length;
+  return Object.values(transactionFilters.pick(filters)).filter((value) => value.trim() !== '').length;
 }
 
 /** Local midnight of a day as an ISO instant (the server takes `from` inclusive, `to` exclusive). */
-function localMidnight([year, month, day]: [number, number, number], plusDays = 0): string {
-  return new Date(year, month - 1, day + plusDays).toISOString();
+function localMidnight([year, month, date]: [number, number, number], plusDays = 0): string {
+  return new Date(year, month - 1, date + plusDays).toISOString();
 }
 
 /**
@@ -141,10 +112,4 @@ export function filterProblems(
   if (filters.maxCoins.trim() && max === null) problems.maxCoins = 'wholeCoins';
   if (min !== null && max !== null && max < min) problems.maxCoins = 'maxBelowMin';
   return problems;
-}
-
-/** `?a=1&b=2` for a query object (empty object: ''). */
-export function queryString(query: Record<string, string>): string {
-  const params = new URLSearchParams(query).toString();
-  return params ? `?${params}` : '';
 }

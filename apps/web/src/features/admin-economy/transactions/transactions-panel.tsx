@@ -6,28 +6,26 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { useNotify } from '@/ui/snackbar';
 import type { AdjustmentMember } from '../adjustment/adjustment-form';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { EconomyListEnd } from '../components/economy-list-end';
-import { economyProblem } from '../components/economy-problem';
+import { economyAddress } from '../economy-address';
+import { economyProblems } from '../economy-problems';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 import {
   activeFilterCount,
-  filtersFromSearch,
   noFilters,
-  searchWithFilters,
   type TransactionFilters,
+  transactionFilters,
   transactionsQueryOf,
 } from './transaction-filters';
 import { TransactionFiltersBar } from './transaction-filters-bar';
 import { TransactionsList, TransactionsTable } from './transaction-rows';
-
-/** The address parameter of the open transaction (a detail is a link an admin can share). */
-const DETAIL_PARAM = 'tx';
 
 /** Every transaction of the ledger: filters in the address, keyset pages, detail, CSV export. */
 export function TransactionsPanel({ onAdjust }: { onAdjust: (member: AdjustmentMember | null) => void }) {
@@ -35,42 +33,25 @@ export function TransactionsPanel({ onAdjust }: { onAdjust: (member: AdjustmentM
   const notify = useNotify();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const [address, setAddress] = useUrlFilters(economyAddress);
+  const filters = transactionFilters.pick(address);
   const filterKey = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' text is their identity.
   const query = useMemo(() => transactionsQueryOf(filters), [filterKey]);
   const list = useTransactions(query);
   const [exporting, setExporting] = useState(false);
-  const openId = params.get(DETAIL_PARAM);
+  const openId = address.tx;
 
   const applyFilters = (next: TransactionFilters) =>
-    setParams((current) => {
-      const updated = searchWithFilters(current, next);
-      updated.delete(DETAIL_PARAM);
-      return updated;
-    });
-  const open = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(DETAIL_PARAM, id);
-      return next;
-    });
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(DETAIL_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    setAddress((current) => ({ ...current, ...next, tx: null }));
+  const open = (id: string) => setAddress((current) => ({ ...current, tx: id }));
+  const close = () => setAddress((current) => ({ ...current, tx: null }), { replace: true });
   const exportCsv = async () => {
     setExporting(true);
     try {
       await exportTransactionsCsv(query);
     } catch (error) {
-      notify(economyProblem(error, t), 'error');
+      notify(problemMessage(error, t, economyProblems), 'error');
     } finally {
       setExporting(false);
     }
@@ -99,7 +80,7 @@ export function TransactionsPanel({ onAdjust }: { onAdjust: (member: AdjustmentM
         <ListError
           surface="outlined"
           title={t('list.loadError')}
-          message={economyProblem(list.error, t)}
+          message={problemMessage(list.error, t, economyProblems)}
           retryLabel={t('actions.retry')}
           onRetry={() => void list.refetch()}
         />

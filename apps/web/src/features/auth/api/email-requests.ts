@@ -1,14 +1,17 @@
-import type { acceptedResponseSchema, EmailOnlyBody } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { EmailOnlyBody } from '@betogether/contracts/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** "Forgot password" and "forgot username" both answer 202 whether or not the account exists. */
-export type EmailRequest = 'password-reset' | 'username-reminder';
+export const emailRequests = ['password-reset', 'username-reminder'] as const;
+export type EmailRequest = (typeof emailRequests)[number];
 
-function sendEmailRequest(kind: EmailRequest, body: EmailOnlyBody) {
-  return api<Answer<typeof acceptedResponseSchema>>(`/api/auth/${kind}`, { method: 'POST', body });
-}
+const endpoints = {
+  'password-reset': authEndpoints.requestPasswordReset,
+  'username-reminder': authEndpoints.usernameReminder,
+} as const;
 
 export function useEmailRequest(kind: EmailRequest) {
-  return useMutation({ mutationFn: (body: EmailOnlyBody) => sendEmailRequest(kind, body) });
+  return useMutation({ mutationFn: (body: EmailOnlyBody) => call(endpoints[kind], { body }) });
 }

@@ -1,11 +1,8 @@
-import type { LoginBody, loginResponseSchema } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { LoginBody } from '@betogether/contracts/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
-
-function login(body: LoginBody) {
-  return api<Answer<typeof loginResponseSchema>>('/api/auth/login', { method: 'POST', body });
-}
+import { call } from '@/lib/api-client';
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationFn: (body: LoginBody) => call(authEndpoints.login, { body }) });
 }

@@ -1,16 +1,14 @@
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { explicitLogout, session } from '@/lib/session';
-
-function logout() {
-  return api('/api/auth/logout', { method: 'POST' });
-}
 
 /** Revokes the token on the server, then forgets it here whatever the server said. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logout().catch((error: unknown) => console.error('Logout call failed', error)),
+    mutationFn: () =>
+      call(authEndpoints.logout).catch((error: unknown) => console.error('Logout call failed', error)),
     onSettled: () => {
       explicitLogout.start();
       session.signOut();

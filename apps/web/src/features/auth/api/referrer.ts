@@ -1,12 +1,11 @@
-import type { referrerResponseSchema } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function useReferrer(code: string | null) {
   return useQuery({
     queryKey: ['auth', 'referrer', code],
-    queryFn: () =>
-      api<Answer<typeof referrerResponseSchema>>(`/api/auth/referrers/${encodeURIComponent(code ?? '')}`),
+    queryFn: () => call(authEndpoints.referrer, { params: { code: code ?? '' } }),
     enabled: code !== null && code.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

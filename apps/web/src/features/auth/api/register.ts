@@ -1,11 +1,8 @@
-import type { challengeResponseSchema, RegisterBody } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { RegisterBody } from '@betogether/contracts/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
-
-function register(body: RegisterBody) {
-  return api<Answer<typeof challengeResponseSchema>>('/api/auth/register', { method: 'POST', body });
-}
+import { call } from '@/lib/api-client';
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body }) });
 }

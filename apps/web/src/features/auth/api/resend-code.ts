@@ -1,14 +1,9 @@
-import type { challengeResponseSchema } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
-
-function resendCode(challengeId: string) {
-  return api<Answer<typeof challengeResponseSchema>>('/api/auth/resend-code', {
-    method: 'POST',
-    body: { challengeId },
-  });
-}
+import { call } from '@/lib/api-client';
 
 export function useResendCode() {
-  return useMutation({ mutationFn: resendCode });
+  return useMutation({
+    mutationFn: (challengeId: string) => call(authEndpoints.resendCode, { body: { challengeId } }),
+  });
 }

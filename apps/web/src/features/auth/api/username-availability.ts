@@ -1,9 +1,7 @@
-import type { availabilityResponseSchema } from '@betogether/contracts/auth/auth.schemas';
-import { type Answer, api } from '@/lib/api-client';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import { call } from '@/lib/api-client';
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const answer = await api<Answer<typeof availabilityResponseSchema>>(
-    `/api/auth/username-availability?username=${encodeURIComponent(username)}`,
-  );
+  const answer = await call(authEndpoints.usernameAvailability, { query: { username } });
   return answer.available;
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
 import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { TextInput } from '@/ui/text-input';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
@@ -49,7 +50,7 @@ export function CodeForm({ purpose }: { purpose: 'verify-email' | 'login' }) {
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('code.none')}
         </Alert>
-        <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
+        <Button component={RouterLink} to={paths.login.href()} variant="contained" fullWidth>
           {t('code.backToLogin')}
         </Button>
       </Box>
@@ -175,7 +176,7 @@ export function CodeForm({ purpose }: { purpose: 'verify-email' | 'login' }) {
         <Button onClick={askAgain} disabled={resendIn > 0 || resend.isPending}>
           {resendIn > 0 ? t('code.resendIn', { time: formatSeconds(resendIn) }) : t('code.resend')}
         </Button>
-        <Link component={RouterLink} to="/auth/login" variant="body2">
+        <Link component={RouterLink} to={paths.login.href()} variant="body2">
           {t('code.backToLogin')}
         </Link>
       </Box>

@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { TextInput } from '@/ui/text-input';
 import { type EmailRequest, useEmailRequest } from '../api/email-requests';
 import { AuthHeading } from './auth-heading';
+import { inboxAddress } from './inbox-notice';
 
 /**
  * "Forgot password" (/auth/reset_password) and "forgot username" (/auth/obtain_id): one email
@@ -32,7 +34,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequest }) {
     setError(undefined);
     request.mutate(
       { email: email.trim().toLowerCase(), language: i18n.language === 'fr' ? 'fr' : 'en' },
-      { onSuccess: () => navigate(`/auth/try-submit?kind=${kind}`) },
+      { onSuccess: () => navigate(paths.trySubmit.href({ query: inboxAddress.write({ kind }) })) },
     );
   };
 
@@ -60,7 +62,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequest }) {
         {t(`${copy}.submit`)}
       </Button>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/auth/login" variant="body2">
+        <Link component={RouterLink} to={paths.login.href()} variant="body2">
           {t('code.backToLogin')}
         </Link>
       </Box>

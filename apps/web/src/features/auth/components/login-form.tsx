@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { deviceId } from '@/lib/device-id';
 import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { PasswordField } from '@/ui/password-field';
 import { TextInput } from '@/ui/text-input';
 import { useLogin } from '../api/login';
@@ -46,7 +47,7 @@ export function LoginForm() {
             purpose: verifyEmail ? 'verify-email' : 'login',
             reason: answer.reason,
           });
-          navigate(verifyEmail ? '/auth/confirm-otp' : '/auth/confirm-login-otp');
+          navigate(verifyEmail ? paths.confirmOtp.href() : paths.confirmLoginOtp.href());
         },
       },
     );
@@ -83,10 +84,10 @@ export function LoginForm() {
         sx={{ mb: 1 }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-        <Link component={RouterLink} to="/auth/reset_password" variant="body2">
+        <Link component={RouterLink} to={paths.resetPassword.href()} variant="body2">
           {t('login.forgotPassword')}
         </Link>
-        <Link component={RouterLink} to="/auth/obtain_id" variant="body2">
+        <Link component={RouterLink} to={paths.obtainId.href()} variant="body2">
           {t('login.forgotUsername')}
         </Link>
       </Box>
@@ -95,7 +96,7 @@ export function LoginForm() {
       </Button>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Link component={RouterLink} to="/auth/register" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.register.href()} sx={{ fontWeight: 600 }}>
           {t('login.createAccount')}
         </Link>
       </Typography>

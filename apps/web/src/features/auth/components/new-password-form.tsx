@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { PasswordField } from '@/ui/password-field';
 import { useConfirmPasswordReset, useResetLink } from '../api/password-reset-link';
 import { AuthHeading } from './auth-heading';
@@ -34,7 +35,7 @@ export function NewPasswordForm({ id, token }: { id: string; token: string }) {
         <Alert severity="error" sx={{ mb: 3 }} role="alert">
           {t('problems.RESET_LINK_INVALID', { ns: 'common' })}
         </Alert>
-        <Button component={RouterLink} to="/auth/reset_password" variant="contained" fullWidth>
+        <Button component={RouterLink} to={paths.resetPassword.href()} variant="contained" fullWidth>
           {t('newPassword.askAgain')}
         </Button>
       </Box>
@@ -44,7 +45,7 @@ export function NewPasswordForm({ id, token }: { id: string; token: string }) {
     return (
       <Box>
         <AuthHeading title={t('newPassword.doneTitle')} subtitle={t('newPassword.done')} />
-        <Button component={RouterLink} to="/auth/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.login.href()} variant="contained" size="large" fullWidth>
           {t('register.login')}
         </Button>
       </Box>

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { useReferrer } from '../api/referrer';
 import { updateDraft } from '../register/register-draft';
 import { AuthHeading } from './auth-heading';
@@ -17,7 +18,7 @@ export function ReferrerInvitation({ code }: { code: string }) {
   const referrer = useReferrer(code);
   const start = (withReferrer: boolean) => {
     updateDraft({ referrer: withReferrer ? code : null });
-    navigate('/auth/register');
+    navigate(paths.register.href());
   };
   return (
     <Box sx={{ textAlign: 'center' }}>

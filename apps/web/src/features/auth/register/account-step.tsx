@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isValidAccountField } from '@/lib/form-rules';
+import { paths } from '@/lib/route-table/route-table';
 import { PasswordField } from '@/ui/password-field';
 import { TextInput } from '@/ui/text-input';
 import { isUsernameAvailable } from '../api/username-availability';
@@ -60,7 +61,7 @@ export function AccountStep() {
       password: values.password,
       accountDone: true,
     });
-    navigate('/auth/multi-step-form');
+    navigate(paths.registerProfile.href());
   };
 
   const field = (name: Field) => ({
@@ -104,7 +105,7 @@ export function AccountStep() {
       </Button>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
-        <Link component={RouterLink} to="/auth/login" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.login.href()} sx={{ fontWeight: 600 }}>
           {t('register.login')}
         </Link>
       </Typography>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { profileFieldError, profileFieldErrors } from '@/lib/form-rules';
+import { paths } from '@/lib/route-table/route-table';
 import { AvatarPicker } from '@/ui/avatar-picker';
 import { CountrySelect } from '@/ui/country-select';
 import { TextInput } from '@/ui/text-input';
@@ -27,7 +28,7 @@ export function ProfileStep() {
   });
   const [avatar, setAvatar] = useState(draft.avatar);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  if (!draft.accountDone) return <Navigate to="/auth/register" replace />;
+  if (!draft.accountDone) return <Navigate to={paths.register.href()} replace />;
 
   const validate = (field: Field, value: string) =>
     profileFieldError(field, value, (f) => t(`validation.${f}`));
@@ -44,7 +45,7 @@ export function ProfileStep() {
       avatar,
       profileDone: true,
     });
-    navigate('/auth/all-register-step');
+    navigate(paths.registerReview.href());
   };
 
   const text = (name: Exclude<Field, 'country'>) => ({
@@ -111,7 +112,12 @@ export function ProfileStep() {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" size="large" onClick={() => navigate('/auth/register')} sx={{ flex: 1 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => navigate(paths.register.href())}
+          sx={{ flex: 1 }}
+        >
           {t('register.back')}
         </Button>
         <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }}>

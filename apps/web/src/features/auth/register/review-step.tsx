@@ -12,6 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { deviceId } from '@/lib/device-id';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { keepAvatarForLater } from '../pending-avatar';
@@ -32,8 +33,8 @@ export function ReviewStep() {
   // Once created, the draft is emptied: the guards below must not send the member back to step 1.
   const [created, setCreated] = useState(false);
   if (created) return null;
-  if (!draft.accountDone) return <Navigate to="/auth/register" replace />;
-  if (!draft.profileDone) return <Navigate to="/auth/multi-step-form" replace />;
+  if (!draft.accountDone) return <Navigate to={paths.register.href()} replace />;
+  if (!draft.profileDone) return <Navigate to={paths.registerProfile.href()} replace />;
 
   const fieldErrors = serverFieldErrors(register.error, t);
   const country =
@@ -68,7 +69,7 @@ export function ReviewStep() {
           keepAvatarForLater(draft.avatar?.blob ?? null);
           setCreated(true);
           resetDraft();
-          navigate('/auth/confirm-otp');
+          navigate(paths.confirmOtp.href());
         },
       },
     );
@@ -108,7 +109,7 @@ export function ReviewStep() {
           role="alert"
           action={
             Object.keys(fieldErrors).some((f) => accountFields.has(f)) ? (
-              <Button color="inherit" size="small" onClick={() => navigate('/auth/register')}>
+              <Button color="inherit" size="small" onClick={() => navigate(paths.register.href())}>
                 {t('register.fix')}
               </Button>
             ) : undefined
@@ -138,10 +139,10 @@ export function ReviewStep() {
         {row(t('register.country'), country, fieldErrors.country)}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
-        <Link component={RouterLink} to="/auth/register" variant="body2">
+        <Link component={RouterLink} to={paths.register.href()} variant="body2">
           {t('register.editAccount')}
         </Link>
-        <Link component={RouterLink} to="/auth/multi-step-form" variant="body2">
+        <Link component={RouterLink} to={paths.registerProfile.href()} variant="body2">
           {t('register.editProfile')}
         </Link>
       </Box>
@@ -162,10 +163,12 @@ export function ReviewStep() {
               t={t}
               i18nKey="register.accept"
               components={{
-                terms: <Link href="/landingpage/UserConditionBeTogether" target="_blank" rel="noopener" />,
-                social: <Link href="/landingpage/UserConditionSocial" target="_blank" rel="noopener" />,
+                terms: (
+                  <Link href={paths.legalUserConditionBeTogether.href()} target="_blank" rel="noopener" />
+                ),
+                social: <Link href={paths.legalUserConditionSocial.href()} target="_blank" rel="noopener" />,
                 privacy: (
-                  <Link href="/landingpage/ConfidentialityBeTogether" target="_blank" rel="noopener" />
+                  <Link href={paths.legalConfidentialityBeTogether.href()} target="_blank" rel="noopener" />
                 ),
               }}
             />
@@ -177,7 +180,7 @@ export function ReviewStep() {
         <Button
           variant="outlined"
           size="large"
-          onClick={() => navigate('/auth/multi-step-form')}
+          onClick={() => navigate(paths.registerProfile.href())}
           sx={{ flex: 1 }}
         >
           {t('register.back')}

@@ -1,14 +1,14 @@
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
 import { removePerson } from './relationship-cache';
 
-/** `POST /api/friends/suggestions/{userId}/dismiss`: the card goes at once, and comes back on failure. */
+/** Dismisses a suggestion: the card goes at once, and comes back on failure. */
 export function useDismissSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api(`/api/friends/suggestions/${encodeURIComponent(userId)}/dismiss`, { method: 'POST' }),
+    mutationFn: (userId: string) => call(friendsEndpoints.dismissSuggestion, { params: { userId } }),
     onMutate: async (userId) => ({
       restore: await removePerson(queryClient, friendKeys.suggestions(), userId),
     }),

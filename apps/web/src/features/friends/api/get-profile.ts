@@ -1,13 +1,12 @@
-import type { Profile } from '@betogether/contracts/friends/friends.schemas';
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
 
-/** `GET /api/profiles/{userIdOrUsername}`: a member as the viewer may see them. */
+/** A member (by id or username) as the viewer may see them. */
 export function useProfile(userIdOrUsername: string) {
   return useQuery({
     queryKey: friendKeys.profile(userIdOrUsername),
-    queryFn: ({ signal }) =>
-      api<Profile>(`/api/profiles/${encodeURIComponent(userIdOrUsername)}`, { signal }),
+    queryFn: ({ signal }) => call(friendsEndpoints.profile, { params: { userIdOrUsername }, signal }),
   });
 }

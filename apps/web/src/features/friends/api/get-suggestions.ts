@@ -1,18 +1,14 @@
-import type { SuggestionsPage } from '@betogether/contracts/friends/friends.schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { friendKeys } from './friend-keys';
-import { pageUrl } from './page-url';
 
 const PAGE_SIZE = 18;
 
-/** `GET /api/friends/suggestions`: people you may know, most mutual friends first. */
+/** People you may know, most mutual friends first. */
 export function useSuggestions() {
-  return useInfiniteQuery({
-    queryKey: friendKeys.suggestions(),
-    queryFn: ({ pageParam, signal }) =>
-      api<SuggestionsPage>(pageUrl('/api/friends/suggestions', PAGE_SIZE, pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList(
+    friendsEndpoints.suggestions,
+    { query: { limit: PAGE_SIZE } },
+    { queryKey: friendKeys.suggestions() },
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { InfiniteListEnd, type InfiniteQueryPaging } from '@/ui/infinite-list-end';
-import { friendsProblem } from './friends-problem';
 
 /** The end of a list of people: the next page as it comes into view, Load more, retry. */
 export function LoadMore({ query, endText }: { query: InfiniteQueryPaging; endText?: string }) {
@@ -8,7 +8,7 @@ export function LoadMore({ query, endText }: { query: InfiniteQueryPaging; endTe
   return (
     <InfiniteListEnd
       query={query}
-      problem={(error) => friendsProblem(error, t)}
+      problem={(error) => problemMessage(error, t, { ns: 'friends' })}
       retryLabel={t('actions.retry')}
       loadMoreLabel={t('actions.loadMore')}
       endText={endText}

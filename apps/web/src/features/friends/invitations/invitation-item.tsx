@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { friendKeys } from '../api/friend-keys';
 import type { RequestDirection } from '../api/get-friend-requests';
 import { useRelationshipAction } from '../api/use-relationship-action';
-import { friendsProblem } from '../components/friends-problem';
 import { PersonAvatar } from '../components/person-avatar';
 
 /**
@@ -40,7 +41,7 @@ export function InvitationItem({
       await mutation.mutateAsync(person.id);
       notify(t(doneKey, { name }));
     } catch (error) {
-      notify(friendsProblem(error, t), 'error');
+      notify(problemMessage(error, t, { ns: 'friends' }), 'error');
     }
   };
 
@@ -62,7 +63,7 @@ export function InvitationItem({
         <Box sx={{ minWidth: 0 }}>
           <Link
             component={RouterLink}
-            to={`/social/profile/${person.id}`}
+            to={paths.userProfile.href({ userId: person.id })}
             underline="hover"
             color="text.primary"
             sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

@@ -9,10 +9,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
+import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
-import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { InvitationItem } from './invitation-item';
 
@@ -44,7 +46,7 @@ function RequestList({ direction }: { direction: RequestDirection }) {
     return (
       <ListError
         title={t('invitations.errorTitle')}
-        message={friendsProblem(query.error, t)}
+        message={problemMessage(query.error, t, { ns: 'friends' })}
         retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
@@ -62,11 +64,7 @@ function RequestList({ direction }: { direction: RequestDirection }) {
         title={t(`invitations.${direction}EmptyTitle`)}
         body={t(`invitations.${direction}EmptyBody`)}
         action={
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to="/social/friend-suggestion/index-friend-suggestion"
-          >
+          <Button variant="contained" component={RouterLink} to={paths.friendSuggestions.href()}>
             {t('invitations.findFriends')}
           </Button>
         }
@@ -90,14 +88,19 @@ function RequestList({ direction }: { direction: RequestDirection }) {
   );
 }
 
+const directions = ['received', 'sent'] as const satisfies readonly RequestDirection[];
+
+/** The open list (`?tab=sent`); the requests received when it says none. */
+const invitationsAddress = defineUrlFilters({ tab: oneOf(directions) }, { tab: 'received' });
+
 /**
  * /social/invitations/index-invitations: friend requests received and sent (`?tab=sent`), answered
  * in place.
  */
 export function InvitationsPage() {
   const { t } = useTranslation('friends');
-  const [params, setParams] = useSearchParams();
-  const direction: RequestDirection = params.get('tab') === 'sent' ? 'sent' : 'received';
+  const [address, setAddress] = useUrlFilters(invitationsAddress);
+  const direction = address.tab;
   const id = useId();
 
   useEffect(() => {
@@ -115,9 +118,7 @@ export function InvitationsPage() {
       </Typography>
       <Tabs
         value={direction}
-        onChange={(_event, next: RequestDirection) =>
-          setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })
-        }
+        onChange={(_event, next: RequestDirection) => setAddress({ tab: next }, { replace: true })}
         aria-label={t('invitations.tabsLabel')}
         variant="fullWidth"
         sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44 }}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { LOGIN_PATH } from '@/lib/access-rules';
+import { paths } from '@/lib/route-table/route-table';
 import { storageKeys } from '@/lib/storage-keys';
 
 /**
@@ -38,12 +38,12 @@ export function SignInCard() {
             <Button
               variant="contained"
               component={RouterLink}
-              to={LOGIN_PATH}
+              to={paths.login.href()}
               onClick={() => sessionStorage.setItem(storageKeys.redirectUrl, here)}
             >
               {t('invitations.signIn')}
             </Button>
-            <Button variant="outlined" component={RouterLink} to="/auth/register">
+            <Button variant="outlined" component={RouterLink} to={paths.register.href()}>
               {t('invitations.join')}
             </Button>
           </Box>

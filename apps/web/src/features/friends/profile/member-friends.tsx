@@ -13,11 +13,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { TextInput } from '@/ui/text-input';
 import { useMemberFriends } from '../api/get-member-friends';
-import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { PersonAvatar } from '../components/person-avatar';
 
@@ -67,7 +68,7 @@ export function MemberFriends({ profile }: { profile: Profile }) {
       <Grid size={12}>
         <ListError
           title={t('profile.friendsError')}
-          message={friendsProblem(query.error, t)}
+          message={problemMessage(query.error, t, { ns: 'friends' })}
           retryLabel={t('actions.retry')}
           onRetry={() => void query.refetch()}
         />
@@ -85,11 +86,7 @@ export function MemberFriends({ profile }: { profile: Profile }) {
         </Typography>
         {own && !q && (
           <Box sx={{ textAlign: 'center' }}>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to="/social/friend-suggestion/index-friend-suggestion"
-            >
+            <Button variant="contained" component={RouterLink} to={paths.friendSuggestions.href()}>
               {t('profile.findFriends')}
             </Button>
           </Box>
@@ -106,7 +103,7 @@ export function MemberFriends({ profile }: { profile: Profile }) {
             <Box sx={{ minWidth: 0 }}>
               <Link
                 component={RouterLink}
-                to={`/social/profile/${friend.person.id}`}
+                to={paths.userProfile.href({ userId: friend.person.id })}
                 underline="hover"
                 color="text.primary"
                 sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

@@ -20,11 +20,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
 import { useRelationshipAction } from '../api/use-relationship-action';
-import { friendsProblem } from '../components/friends-problem';
 import { profileActions } from './relationship-actions';
 
 const doneKey: Record<RelationshipCall, string> = {
@@ -73,7 +74,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
       notify(t(key, { name }));
       return true;
     } catch (error) {
-      notify(friendsProblem(error, t), 'error');
+      notify(problemMessage(error, t, { ns: 'friends' }), 'error');
       return false;
     }
   };
@@ -90,7 +91,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           variant="contained"
           startIcon={<EditOutlined />}
           component={RouterLink}
-          to="/social/profile/show-profil"
+          to={paths.showProfile.href()}
         >
           {t('actions.editProfile')}
         </Button>

@@ -6,16 +6,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
+import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { useProfile } from '../api/get-profile';
-import { friendsProblem } from '../components/friends-problem';
 import { MemberFriends } from './member-friends';
 import { ProfileHeaderCard } from './profile-header-card';
 import { ProfileSkeleton } from './profile-skeleton';
 
-type Section = 'posts' | 'friends';
+const sections = ['posts', 'friends'] as const;
+type Section = (typeof sections)[number];
+
+/** The open tab (`?tab=friends`), so Back and reload keep it; the posts when it says none. */
+const profileAddress = defineUrlFilters({ tab: oneOf(sections) }, { tab: 'posts' });
 
 type Props = {
   /** The member's uuid or username, as in the address. */
@@ -31,8 +37,8 @@ type Props = {
 export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
   const { t } = useTranslation('friends');
   const query = useProfile(userIdOrUsername);
-  const [params, setParams] = useSearchParams();
-  const section: Section = params.get('tab') === 'friends' ? 'friends' : 'posts';
+  const [address, setAddress] = useUrlFilters(profileAddress);
+  const section = address.tab;
   const profile = query.data;
   const id = useId();
 
@@ -49,7 +55,7 @@ export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
           title={t('profile.notFoundTitle')}
           body={t('profile.notFoundBody')}
           action={
-            <Button variant="contained" component={RouterLink} to="/social/feed">
+            <Button variant="contained" component={RouterLink} to={paths.feed.href()}>
               {t('profile.backToFeed')}
             </Button>
           }
@@ -58,14 +64,17 @@ export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
     return (
       <ListError
         title={t('profile.errorTitle')}
-        message={friendsProblem(query.error, t)}
+        message={problemMessage(query.error, t, { ns: 'friends' })}
         retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
     );
   }
 
-  const friendsHref = `?tab=friends`;
+  const friendsHref = paths.userProfile.href(
+    { userId: userIdOrUsername },
+    { query: profileAddress.write({ tab: 'friends' }) },
+  );
   if (profile.relationship.blockedByMe)
     return (
       <>
@@ -79,14 +88,12 @@ export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
       <ProfileHeaderCard profile={profile} friendsHref={friendsHref} />
       <Tabs
         value={section}
-        onChange={(_event, next: Section) =>
-          setParams(next === 'friends' ? { tab: 'friends' } : {}, { replace: true })
-        }
+        onChange={(_event, next: Section) => setAddress({ tab: next }, { replace: true })}
         aria-label={t('profile.tabs.label')}
         variant="fullWidth"
         sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44 }}
       >
-        {(['posts', 'friends'] as const).map((tab) => (
+        {sections.map((tab) => (
           <Tab
             key={tab}
             value={tab}

@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { useNotify } from '@/ui/snackbar';
 import { useDismissSuggestion } from '../api/dismiss-suggestion';
 import { useRelationshipAction } from '../api/use-relationship-action';
-import { friendsProblem } from '../components/friends-problem';
 import { PersonAvatar } from '../components/person-avatar';
 
 /**
@@ -43,7 +44,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         notify(t(answer.relationship.status === 'friends' ? 'done.accepted' : 'done.requestSent', { name }));
       }
     } catch (error) {
-      notify(friendsProblem(error, t), 'error');
+      notify(problemMessage(error, t, { ns: 'friends' }), 'error');
     }
   };
 
@@ -53,7 +54,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       await dismiss.mutateAsync(person.id);
       notify(t('done.dismissed', { name }), 'info');
     } catch (error) {
-      notify(friendsProblem(error, t), 'error');
+      notify(problemMessage(error, t, { ns: 'friends' }), 'error');
     }
   };
 
@@ -65,7 +66,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     >
       <Box
         component={RouterLink}
-        to={`/social/profile/${person.id}`}
+        to={paths.userProfile.href({ userId: person.id })}
         tabIndex={-1}
         aria-hidden
         sx={{
@@ -81,7 +82,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       <CardContent sx={{ pt: 4, pb: 1, textAlign: 'center', flexGrow: 1, minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/social/profile/${person.id}`}
+          to={paths.userProfile.href({ userId: person.id })}
           underline="hover"
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

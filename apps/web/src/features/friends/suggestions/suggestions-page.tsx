@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { useSuggestions } from '../api/get-suggestions';
-import { friendsProblem } from '../components/friends-problem';
 import { LoadMore } from '../components/load-more';
 import { SuggestionCard } from './suggestion-card';
 
@@ -57,7 +58,7 @@ export function SuggestionsPage() {
     content = (
       <ListError
         title={t('suggestions.errorTitle')}
-        message={friendsProblem(query.error, t)}
+        message={problemMessage(query.error, t, { ns: 'friends' })}
         retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
@@ -69,7 +70,7 @@ export function SuggestionsPage() {
         title={t('suggestions.emptyTitle')}
         body={t('suggestions.emptyBody')}
         action={
-          <Button variant="contained" component={RouterLink} to="/social/search/search">
+          <Button variant="contained" component={RouterLink} to={paths.search.href()}>
             {t('suggestions.search')}
           </Button>
         }

@@ -1,13 +1,13 @@
-import type { PurchaseDetail } from '@betogether/contracts/payments/payments.schemas';
+import { paymentsEndpoints } from '@betogether/contracts/payments/payments.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
 
-/** `POST /api/payments/purchases/:id/cancel`: the member gives up a checkout left open. */
+/** The member gives up a checkout left open. */
 export function useCancelPurchase(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PurchaseDetail>(`/api/payments/purchases/${id}/cancel`, { method: 'POST' }),
+    mutationFn: () => call(paymentsEndpoints.cancelPurchase, { params: { id } }),
     onSuccess: (detail) => {
       queryClient.setQueryData(paymentsKeys.purchase(id), detail);
       void queryClient.invalidateQueries({ queryKey: paymentsKeys.purchases() });

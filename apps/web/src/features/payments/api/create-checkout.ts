@@ -1,15 +1,14 @@
-import type { CheckoutResponse } from '@betogether/contracts/payments/payments.schemas';
+import { paymentsEndpoints } from '@betogether/contracts/payments/payments.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, postWithKey } from '@/lib/api-client';
-import { createCheckoutAttempts, isRetryable } from './checkout-attempts';
+import { call } from '@/lib/api-client';
+import { isRetryableError, useIdempotencyKeys } from '@/lib/idempotency-keys';
 
 /**
- * `POST /api/payments/checkout` with an `Idempotency-Key` header: opens the provider's checkout for
- * a pack. The key is one per attempt and is sent again on a retry (see checkout-attempts.ts).
+ * Opens the provider's checkout for a pack, with an `Idempotency-Key`: one per attempt to buy a pack,
+ * sent again on a retry (lib/idempotency-keys.ts).
  */
-function createCheckout(packId: string, idempotencyKey: string): Promise<CheckoutResponse> {
-  return postWithKey<CheckoutResponse>('/api/payments/checkout', { packId }, idempotencyKey);
+function createCheckout(packId: string, idempotencyKey: string) {
+  return call(paymentsEndpoints.checkout, { body: { packId }, idempotencyKey });
 }
 
 /** Sends the browser to the provider's checkout page (a full navigation: it is another site). */
@@ -17,18 +16,23 @@ function goTo(url: string) {
   window.location.assign(url);
 }
 
-/** "Buy" in the store: checkout, then off to the provider's page. */
+/**
+ * "Buy" in the store: checkout, then off to the provider's page. The attempt's key lives with this
+ * hook (the store page), not the dialog: it is kept when the answer never came or was a server
+ * failure (network, 408, 429, 5xx), even across closing and reopening the dialog, so that "Try
+ * again" repeats the same request and the server answers the purchase it may already have opened,
+ * never a second one. A definite answer (2xx, another 4xx) ends the attempt.
+ */
 export function useCheckout(options: { navigate?: (url: string) => void } = {}) {
-  const [attempts] = useState(createCheckoutAttempts);
-  const mutation = useMutation({
-    mutationFn: (packId: string) => createCheckout(packId, attempts.keyFor(packId)),
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (packId: string) => createCheckout(packId, keys.keyFor(packId)),
     onSuccess: (answer) => {
-      attempts.settle();
+      keys.settle();
       (options.navigate ?? goTo)(answer.checkoutUrl);
     },
     onError: (error) => {
-      if (!(error instanceof ApiError) || !isRetryable(error.status)) attempts.settle();
+      if (!isRetryableError(error)) keys.settle();
     },
   });
-  return { ...mutation, attempts };
 }

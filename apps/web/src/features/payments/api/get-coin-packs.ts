@@ -1,21 +1,20 @@
-import type { CoinPacksResponse } from '@betogether/contracts/payments/coin-packs.schemas';
-import type { PaymentsStatus } from '@betogether/contracts/payments/payments.schemas';
+import { coinPacksEndpoints, paymentsEndpoints } from '@betogether/contracts/payments/payments.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { paymentsKeys } from './payments-keys';
 
-/** `GET /api/coin-packs`: the packs on sale, in the store's order. */
+/** The packs on sale, in the store's order. */
 export function useCoinPacks() {
   return useQuery({
     queryKey: paymentsKeys.packs(),
-    queryFn: ({ signal }) => api<CoinPacksResponse>('/api/coin-packs', { signal }),
+    queryFn: ({ signal }) => call(coinPacksEndpoints.list, { signal }),
   });
 }
 
-/** `GET /api/payments/status`: whether this member may buy (no chargeback hold). */
+/** Whether this member may buy (no chargeback hold). */
 export function usePaymentsStatus() {
   return useQuery({
     queryKey: paymentsKeys.status(),
-    queryFn: ({ signal }) => api<PaymentsStatus>('/api/payments/status', { signal }),
+    queryFn: ({ signal }) => call(paymentsEndpoints.status, { signal }),
   });
 }

@@ -6,6 +6,3 @@ export const paymentsKeys = {
   purchases: () => [...paymentsKeys.all, 'purchases'] as const,
   purchase: (id: string) => [...paymentsKeys.all, 'purchase', id] as const,
 };
-
-export const STORE_PATH = '/betogether/users/jackpot/gold-coin-store';
-export const DASHBOARD_PATH = '/betogether/users/dashboard-users';

@@ -3,9 +3,9 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
 import { downloadReceipt } from '../api/get-purchases';
-import { paymentsProblem } from './payments-problem';
 
 type Props = {
   purchaseId: string;
@@ -29,7 +29,7 @@ export function ReceiptButton({ purchaseId, receiptNumber, variant = 'text', siz
       onClick={() => {
         setBusy(true);
         downloadReceipt(purchaseId, receiptNumber)
-          .catch((error: unknown) => notify(paymentsProblem(error, t), 'error'))
+          .catch((error: unknown) => notify(problemMessage(error, t, { ns: 'payments' }), 'error'))
           .finally(() => setBusy(false));
       }}
     >

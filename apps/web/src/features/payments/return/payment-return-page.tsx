@@ -15,17 +15,19 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
 import { useServerEvent } from '@/lib/realtime';
+import { paths } from '@/lib/route-table/route-table';
+import { useUrlFilters } from '@/lib/url-filters';
 import { CoinAmount, formatCoins } from '@/ui/coin-amount';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { useCheckout } from '../api/create-checkout';
 import { usePurchase } from '../api/get-purchases';
-import { DASHBOARD_PATH, paymentsKeys, STORE_PATH } from '../api/payments-keys';
-import { paymentsProblem } from '../components/payments-problem';
+import { paymentsKeys } from '../api/payments-keys';
 import { ReceiptButton } from '../components/receipt-button';
-import { purchaseIdFrom, type ReturnKind } from './return-paths';
+import { type ReturnKind, returnAddress } from './return-paths';
 
 /** After this long without an answer from the provider, the page says so and offers a way out. */
 const SLOW_MS = 20_000;
@@ -57,7 +59,7 @@ function Panel({
 function StoreLink({ primary = false }: { primary?: boolean }) {
   const { t } = useTranslation('payments');
   return (
-    <Button component={RouterLink} to={STORE_PATH} variant={primary ? 'contained' : 'outlined'}>
+    <Button component={RouterLink} to={paths.coinStore.href()} variant={primary ? 'contained' : 'outlined'}>
       {t('return.backToStore')}
     </Button>
   );
@@ -66,7 +68,7 @@ function StoreLink({ primary = false }: { primary?: boolean }) {
 function DashboardLink() {
   const { t } = useTranslation('payments');
   return (
-    <Button component={RouterLink} to={DASHBOARD_PATH} variant="outlined">
+    <Button component={RouterLink} to={paths.coinDashboard.href()} variant="outlined">
       {t('return.toDashboard')}
     </Button>
   );
@@ -100,7 +102,9 @@ function Pending({ kind, purchase }: { kind: ReturnKind; purchase: PurchaseDetai
           </Button>
         </Stack>
       )}
-      {cancel.isError && <Alert severity="error">{paymentsProblem(cancel.error, t)}</Alert>}
+      {cancel.isError && (
+        <Alert severity="error">{problemMessage(cancel.error, t, { ns: 'payments' })}</Alert>
+      )}
     </Panel>
   );
 }
@@ -182,7 +186,9 @@ function Failed({ purchase }: { purchase: PurchaseDetail }) {
       <Typography variant="body2" color="text.secondary">
         {t('return.noCharge')}
       </Typography>
-      {checkout.isError && <Alert severity="error">{paymentsProblem(checkout.error, t)}</Alert>}
+      {checkout.isError && (
+        <Alert severity="error">{problemMessage(checkout.error, t, { ns: 'payments' })}</Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, width: { xs: '100%', sm: 'auto' } }}>
         <Button
           variant="contained"
@@ -229,8 +235,8 @@ function Reversed({ purchase }: { purchase: PurchaseDetail }) {
  */
 export function PaymentReturnPage({ kind }: { kind: ReturnKind }) {
   const { t } = useTranslation('payments');
-  const [search] = useSearchParams();
-  const purchaseId = purchaseIdFrom(search);
+  const [address] = useUrlFilters(returnAddress);
+  const purchaseId = address.purchase ?? null;
   const query = usePurchase(purchaseId);
   const queryClient = useQueryClient();
   const purchase = query.data;
@@ -272,7 +278,7 @@ export function PaymentReturnPage({ kind }: { kind: ReturnKind }) {
         title={notFound ? t('return.notFoundTitle') : t('return.errorTitle')}
       >
         <Typography color="text.secondary">
-          {notFound ? t('return.notFoundBody') : paymentsProblem(query.error, t)}
+          {notFound ? t('return.notFoundBody') : problemMessage(query.error, t, { ns: 'payments' })}
         </Typography>
         <Stack direction="row" sx={{ gap: 1 }}>
           {!notFound && (

@@ -17,12 +17,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { isRetryableError } from '@/lib/idempotency-keys';
 import { formatMoney } from '@/lib/money-format';
+import { problemMessage } from '@/lib/problem-message';
 import { CoinAmount } from '@/ui/coin-amount';
-import { isRetryable } from '../api/checkout-attempts';
 import type { useCheckout } from '../api/create-checkout';
-import { paymentsProblem } from '../components/payments-problem';
 
 type Props = {
   pack: CoinPack | null;
@@ -54,7 +53,7 @@ export function BuyDialog({ pack, balance, checkout, onClose }: Props) {
   const [consentMissing, setConsentMissing] = useState(false);
   const busy = checkout.isPending || checkout.isSuccess;
   const error = checkout.isError ? checkout.error : null;
-  const retryable = error instanceof ApiError && isRetryable(error.status);
+  const retryable = isRetryableError(error);
 
   const close = () => {
     if (busy) return;
@@ -129,7 +128,7 @@ export function BuyDialog({ pack, balance, checkout, onClose }: Props) {
           </Typography>
           {error && (
             <Alert severity="error" role="alert">
-              {paymentsProblem(error, t)}
+              {problemMessage(error, t, { ns: 'payments' })}
               {retryable && ` ${t('buy.retryHint')}`}
             </Alert>
           )}

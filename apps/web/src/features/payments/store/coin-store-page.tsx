@@ -12,12 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
 import { CoinAmount } from '@/ui/coin-amount';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useCheckout } from '../api/create-checkout';
 import { useCoinPacks, usePaymentsStatus } from '../api/get-coin-packs';
 import { paymentsKeys } from '../api/payments-keys';
-import { paymentsProblem } from '../components/payments-problem';
 import { BuyDialog } from './buy-dialog';
 import { PackCard } from './pack-card';
 import { PurchaseHistory } from './purchase-history';
@@ -77,7 +77,7 @@ export function CoinStorePage({ balance }: Props) {
   else if (packs.isError)
     content = (
       <RetryAlert
-        message={paymentsProblem(packs.error, t)}
+        message={problemMessage(packs.error, t, { ns: 'payments' })}
         retryLabel={t('actions.retry')}
         onRetry={() => void packs.refetch()}
       />

@@ -12,12 +12,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '@/lib/money-format';
+import { problemMessage } from '@/lib/problem-message';
 import { CoinAmount } from '@/ui/coin-amount';
 import { InfiniteListEnd } from '@/ui/infinite-list-end';
 import { RelativeTime } from '@/ui/relative-time';
 import { RetryAlert } from '@/ui/retry-alert';
 import { usePurchases } from '../api/get-purchases';
-import { paymentsProblem } from '../components/payments-problem';
 import { PurchaseStatusChip } from '../components/purchase-status-chip';
 import { ReceiptButton } from '../components/receipt-button';
 import { returnPath } from '../return/return-paths';
@@ -78,7 +78,7 @@ export function PurchaseHistory() {
     body = (
       <RetryAlert
         sx={{ m: 2 }}
-        message={paymentsProblem(query.error, t)}
+        message={problemMessage(query.error, t, { ns: 'payments' })}
         retryLabel={t('actions.retry')}
         onRetry={() => void query.refetch()}
       />
@@ -103,7 +103,7 @@ export function PurchaseHistory() {
         </List>
         <InfiniteListEnd
           query={query}
-          problem={(error) => paymentsProblem(error, t)}
+          problem={(error) => problemMessage(error, t, { ns: 'payments' })}
           retryLabel={t('actions.retry')}
           loadMoreLabel={t('history.loadMore')}
           rootMargin="0px 0px 300px 0px"

@@ -1,3 +1,4 @@
+import { commentOrders } from '@betogether/contracts/posts/posts.constants';
 import type { Comment, CommentPage, ReplyPage, TopComment } from '@betogether/contracts/posts/posts.schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { postKeys } from './post-keys';
@@ -59,7 +60,7 @@ export function addComment(queryClient: QueryClient, comment: Comment): void {
   const { postId } = comment;
   if (!comment.parentId) {
     const top: TopComment = { ...comment, firstReplies: [] };
-    for (const order of ['newest', 'relevant'] as const) {
+    for (const order of commentOrders) {
       queryClient.setQueryData<Pages<CommentPage>>(postKeys.commentList(postId, order), (data) => {
         if (!data || data.pages.length === 0) return data;
         const [first, ...rest] = data.pages as [CommentPage, ...CommentPage[]];
@@ -79,7 +80,7 @@ export function addComment(queryClient: QueryClient, comment: Comment): void {
       ),
     });
   }
-  for (const order of ['newest', 'relevant'] as const) {
+  for (const order of commentOrders) {
     queryClient.setQueryData<Pages<CommentPage>>(postKeys.commentList(postId, order), (data) =>
       data
         ? {

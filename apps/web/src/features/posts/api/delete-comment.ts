@@ -1,15 +1,16 @@
+import { commentsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import type { Comment } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { changeComments } from './comment-cache';
 import { patchPost } from './post-cache';
 
-/** `DELETE /api/comments/{id}`: by its author or the post's author; a comment's replies go with it. */
+/** Deletes a comment, by its author or the post's author; a comment's replies go with it. */
 export function useDeleteComment(comment: Comment) {
   const queryClient = useQueryClient();
   const { postId, id, parentId } = comment;
   return useMutation({
-    mutationFn: () => api(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: () => call(commentsEndpoints.remove, { params: { id } }),
     onSuccess: () => {
       changeComments(queryClient, postId, (item) => {
         if (item.id === id) return null;

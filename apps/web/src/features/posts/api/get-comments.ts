@@ -1,35 +1,24 @@
-import type { CommentPage, ReplyPage } from '@betogether/contracts/posts/posts.schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { CommentOrder } from '@betogether/contracts/posts/posts.constants';
+import { commentsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { postKeys } from './post-keys';
 
-export type CommentOrder = 'newest' | 'relevant';
+const PAGE_SIZE = 10;
 
-/** `GET /api/posts/{id}/comments?order=`: top-level comments, each with its first replies. */
+/** A post's top-level comments in this order, each with its first replies. */
 export function useComments(postId: string, order: CommentOrder) {
-  return useInfiniteQuery({
-    queryKey: postKeys.commentList(postId, order),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ order, limit: '10' });
-      if (pageParam) query.set('cursor', pageParam);
-      return api<CommentPage>(`/api/posts/${encodeURIComponent(postId)}/comments?${query}`, { signal });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList(
+    commentsEndpoints.list,
+    { params: { id: postId }, query: { order, limit: PAGE_SIZE } },
+    { queryKey: postKeys.commentList(postId, order) },
+  );
 }
 
-/** `GET /api/comments/{id}/replies`: all the replies of a comment, oldest first. */
+/** All the replies of a comment, oldest first. */
 export function useReplies(postId: string, commentId: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: postKeys.replies(postId, commentId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: '10' });
-      if (pageParam) query.set('cursor', pageParam);
-      return api<ReplyPage>(`/api/comments/${encodeURIComponent(commentId)}/replies?${query}`, { signal });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useCursorList(
+    commentsEndpoints.replies,
+    { params: { id: commentId }, query: { limit: PAGE_SIZE } },
+    { queryKey: postKeys.replies(postId, commentId), enabled },
+  );
 }

@@ -1,39 +1,27 @@
-import type { PostPage } from '@betogether/contracts/posts/posts.schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
+import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { postKeys } from './post-keys';
 
-const PAGE_SIZE = 10;
+const page = { limit: 10 };
 
-function pageUrl(path: string, cursor: string | undefined): string {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return `${path}?${query}`;
-}
-
-function usePostList(queryKey: readonly unknown[], path: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => api<PostPage>(pageUrl(path, pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
-}
-
-export type PostListQuery = ReturnType<typeof usePostList>;
-
-/** `GET /api/feed`: friends', own and followed people's posts, newest first. */
+/** Friends', own and followed people's posts, newest first. */
 export function useFeed() {
-  return usePostList(postKeys.feed(), '/api/feed');
+  return useCursorList(feedEndpoints.home, { query: page }, { queryKey: postKeys.feed() });
 }
 
-/** `GET /api/users/{userId}/posts`: a member's posts the viewer may see, the pinned one first. */
-export function useMemberPosts(userId: string) {
-  return usePostList(postKeys.member(userId), `/api/users/${encodeURIComponent(userId)}/posts`);
+export type PostListQuery = ReturnType<typeof useFeed>;
+
+/** A member's posts the viewer may see, the pinned one first. */
+export function useMemberPosts(userId: string): PostListQuery {
+  return useCursorList(
+    feedEndpoints.memberPosts,
+    { params: { userId }, query: page },
+    { queryKey: postKeys.member(userId) },
+  );
 }
 
-/** `GET /api/saved-posts`: the viewer's bookmarks, last saved first. */
-export function useSavedPosts(enabled = true) {
-  return usePostList(postKeys.saved(), '/api/saved-posts', enabled);
+/** The viewer's bookmarks, last saved first. */
+export function useSavedPosts(enabled = true): PostListQuery {
+  return useCursorList(postsEndpoints.saved, { query: page }, { queryKey: postKeys.saved(), enabled });
 }

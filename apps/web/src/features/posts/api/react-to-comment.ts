@@ -1,9 +1,10 @@
-import type { CommentReactionState, ReactionType } from '@betogether/contracts/posts/posts.schemas';
+import { commentsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import type { ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
-import { postProblem } from '../post-problem';
 import {
   applyCommentReaction,
   type CommentReactions,
@@ -13,7 +14,7 @@ import { findComment, patchComment } from './comment-cache';
 
 const tracker = createOptimisticTracker<CommentReactions>();
 
-/** `PUT/DELETE /api/comments/{id}/reaction`: optimistic like the post's, rolled back on failure. */
+/** Reacts to a comment or takes it back (null): optimistic like the post's, rolled back on failure. */
 export function useReactToComment(postId: string, id: string) {
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -21,10 +22,9 @@ export function useReactToComment(postId: string, id: string) {
   return useMutation({
     scope: { id: `comment-reaction-${id}` },
     mutationFn: (type: ReactionType | null) =>
-      api<CommentReactionState>(`/api/comments/${encodeURIComponent(id)}/reaction`, {
-        method: type ? 'PUT' : 'DELETE',
-        body: type ? { type } : undefined,
-      }),
+      type
+        ? call(commentsEndpoints.react, { params: { id }, body: { type } })
+        : call(commentsEndpoints.unreact, { params: { id } }),
     onMutate: (type) => {
       const current = findComment(queryClient, postId, id);
       if (!current) return { ticket: null };
@@ -42,7 +42,7 @@ export function useReactToComment(postId: string, id: string) {
         const show = tracker.settle(id, context.ticket, { ok: false });
         if (show) patchComment(queryClient, postId, id, show);
       }
-      notify(`${t('reactions.failed')} ${postProblem(error, t)}`, 'error');
+      notify(`${t('reactions.failed')} ${problemMessage(error, t, { ns: 'posts' })}`, 'error');
     },
   });
 }

@@ -1,9 +1,10 @@
-import type { PostReactionState, ReactionType } from '@betogether/contracts/posts/posts.schemas';
+import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import type { ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
-import { postProblem } from '../post-problem';
 import { applyPostReaction, createOptimisticTracker, type PostReactions } from '../reactions/reaction-state';
 import { cachedPost, patchPost } from './post-cache';
 
@@ -16,7 +17,7 @@ const reactionsOf = (post: PostReactions): PostReactions => ({
 });
 
 /**
- * `PUT /api/posts/{id}/reaction` ({ type }) or `DELETE` to take it back. The card changes at once;
+ * Reacts to a post (a type), or takes the reaction back (null). The card changes at once;
  * on failure it goes back, with a message. Changes to one post are sent in order (`scope`).
  */
 export function useReactToPost(id: string) {
@@ -26,10 +27,9 @@ export function useReactToPost(id: string) {
   return useMutation({
     scope: { id: `post-reaction-${id}` },
     mutationFn: (type: ReactionType | null) =>
-      api<PostReactionState>(`/api/posts/${encodeURIComponent(id)}/reaction`, {
-        method: type ? 'PUT' : 'DELETE',
-        body: type ? { type } : undefined,
-      }),
+      type
+        ? call(postsEndpoints.react, { params: { id }, body: { type } })
+        : call(postsEndpoints.unreact, { params: { id } }),
     onMutate: (type) => {
       const current = cachedPost(queryClient, id);
       if (!current) return { ticket: null };
@@ -46,7 +46,7 @@ export function useReactToPost(id: string) {
         const show = tracker.settle(id, context.ticket, { ok: false });
         if (show) patchPost(queryClient, id, (post) => ({ ...post, ...show }));
       }
-      notify(`${t('reactions.failed')} ${postProblem(error, t)}`, 'error');
+      notify(`${t('reactions.failed')} ${problemMessage(error, t, { ns: 'posts' })}`, 'error');
     },
   });
 }

@@ -1,16 +1,19 @@
-import type { PeopleSearchResponse } from '@betogether/contracts/search/search.schemas';
+import { searchEndpoints } from '@betogether/contracts/search/search.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { postKeys } from './post-keys';
 
-/** `GET /api/search?type=people&q=`: names to suggest after an @ (the search module's call). */
+/** Names to suggest after an @ (the search module's people search). */
 export function usePeopleSuggestions(query: string | null) {
   return useQuery({
     queryKey: postKeys.people(query ?? ''),
-    queryFn: ({ signal }) => {
-      // `remember=false`: a name typed after @ is not a search to keep among the member's recent ones.
-      const params = new URLSearchParams({ type: 'people', q: query ?? '', limit: '6', remember: 'false' });
-      return api<PeopleSearchResponse>(`/api/search?${params}`, { signal });
+    queryFn: async ({ signal }) => {
+      const answer = await call(searchEndpoints.search, {
+        // `remember=false`: a name typed after @ is not a search to keep among the member's recent ones.
+        query: { type: 'people', q: query ?? '', limit: 6, remember: 'false' },
+        signal,
+      });
+      return answer.type === 'people' ? answer.items : [];
     },
     enabled: query !== null && query.length > 0,
     staleTime: 60_000,

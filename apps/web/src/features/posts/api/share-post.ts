@@ -1,17 +1,17 @@
-import type { Post, SharePostBody } from '@betogether/contracts/posts/posts.schemas';
+import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import type { SharePostBody } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { patchPost, prependPost } from './post-cache';
 import { postKeys } from './post-keys';
 
-/** `POST /api/posts/{id}/share`: a new post of the viewer pointing to the original. */
+/** Shares a post: a new post of the viewer pointing to the original. */
 export function useSharePost(id: string) {
   const queryClient = useQueryClient();
   const { userData } = useSession();
   return useMutation({
-    mutationFn: (body: SharePostBody) =>
-      api<Post>(`/api/posts/${encodeURIComponent(id)}/share`, { method: 'POST', body }),
+    mutationFn: (body: SharePostBody) => call(postsEndpoints.share, { params: { id }, body }),
     onSuccess: (share) => {
       prependPost(queryClient, postKeys.feed(), share);
       if (userData) prependPost(queryClient, postKeys.member(userData.id), share);

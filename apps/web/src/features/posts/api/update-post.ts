@@ -1,15 +1,15 @@
-import type { Post, UpdatePostBody } from '@betogether/contracts/posts/posts.schemas';
+import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
+import type { UpdatePostBody } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { patchPost } from './post-cache';
 import { postKeys } from './post-keys';
 
-/** `PATCH /api/posts/{id}`: edit the text, audience, feeling, location, or turn comments off/on. */
+/** Edits a post: its text, audience, feeling or location, or turns its comments off or on. */
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePostBody) =>
-      api<Post>(`/api/posts/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: (body: UpdatePostBody) => call(postsEndpoints.update, { params: { id }, body }),
     onSuccess: (post) => {
       patchPost(queryClient, id, () => post);
       void queryClient.invalidateQueries({ queryKey: postKeys.history(id) });
@@ -17,12 +17,12 @@ export function useUpdatePost(id: string) {
   });
 }
 
-/** `POST/DELETE /api/posts/{id}/pin`: one pinned post per profile, shown first there. */
+/** Pins or unpins a post: one pinned post per profile, shown first there. */
 export function usePinPost(id: string, authorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pinned: boolean) =>
-      api(`/api/posts/${encodeURIComponent(id)}/pin`, { method: pinned ? 'POST' : 'DELETE' }),
+      call(pinned ? postsEndpoints.pin : postsEndpoints.unpin, { params: { id } }),
     onSuccess: (_answer, pinned) => {
       // Pinning one post unpins the previous one: the profile list is reordered by the server.
       patchPost(queryClient, id, (post) => ({ ...post, pinned }));

@@ -8,12 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { RelativeTime } from '@/ui/relative-time';
 import { AudienceIcon } from './audience-icon';
-
-export function profilePath(person: Pick<PersonSummary, 'id'>): string {
-  return `/social/profile/${person.id}`;
-}
 
 export function PersonAvatar({ person, size = 40 }: { person: PersonSummary; size?: number }) {
   return (
@@ -60,7 +57,7 @@ export function PostHeader({ post, showPinned = false, onShowHistory, menu, size
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, px: 2, pt: small ? 1.5 : 2, pb: 1 }}>
       <Link
         component={RouterLink}
-        to={profilePath(post.author)}
+        to={paths.userProfile.href({ userId: post.author.id })}
         aria-label={post.author.displayName}
         tabIndex={-1}
       >
@@ -72,7 +69,12 @@ export function PostHeader({ post, showPinned = false, onShowHistory, menu, size
           component="div"
           sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}
         >
-          <Link component={RouterLink} to={profilePath(post.author)} color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.userProfile.href({ userId: post.author.id })}
+            color="inherit"
+            underline="hover"
+          >
             {post.author.displayName}
           </Link>
           <FeelingLine feeling={post.feeling} location={post.location} />
@@ -96,7 +98,12 @@ export function PostHeader({ post, showPinned = false, onShowHistory, menu, size
               <span aria-hidden>·</span>
             </>
           )}
-          <Link component={RouterLink} to={`/social/post/${post.id}`} color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.post.href({ feedId: post.id })}
+            color="inherit"
+            underline="hover"
+          >
             <RelativeTime value={post.createdAt} />
           </Link>
           {post.audience && (

@@ -16,6 +16,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useDeletePost } from '../api/delete-post';
@@ -23,7 +24,6 @@ import { useSavePost } from '../api/save-post';
 import { usePinPost, useUpdatePost } from '../api/update-post';
 import { EditPostDialog } from '../dialogs/edit-post-dialog';
 import { ReportPostDialog } from '../dialogs/report-post-dialog';
-import { postProblem } from '../post-problem';
 
 type Dialogs = 'edit' | 'delete' | 'report' | null;
 
@@ -40,7 +40,7 @@ export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => vo
   const update = useUpdatePost(post.id);
   const remove = useDeletePost(post.id);
 
-  const fail = (error: unknown) => notify(postProblem(error, t), 'error');
+  const fail = (error: unknown) => notify(problemMessage(error, t, { ns: 'posts' }), 'error');
   const run = (action: () => void) => () => {
     setOpen(false);
     action();

@@ -1,4 +1,4 @@
-import { COMMENT_BODY_MAX } from '@betogether/contracts/posts/posts.schemas';
+import { COMMENT_BODY_MAX } from '@betogether/contracts/posts/posts.constants';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,12 +7,11 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/lib/problem-message';
+import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from '../composer/character-counter';
 import { useMentionSuggestions } from '../composer/use-mention-suggestions';
-import { postProblem } from '../post-problem';
 
 type Props = {
   postId: string;
@@ -46,7 +45,7 @@ export function CommentComposer({
   const tooLong = body.length > COMMENT_BODY_MAX;
   const canSend = body.trim().length > 0 && !tooLong && !create.isPending;
   const error = create.isError
-    ? (serverFieldErrors(create.error, t).body ?? postProblem(create.error, t))
+    ? (serverFieldErrors(create.error, t).body ?? problemMessage(create.error, t, { ns: 'posts' }))
     : null;
 
   const focused = useRef(onFocused);

@@ -1,12 +1,13 @@
-import { COMMENT_BODY_MAX, type Comment } from '@betogether/contracts/posts/posts.schemas';
+import { COMMENT_BODY_MAX } from '@betogether/contracts/posts/posts.constants';
+import type { Comment } from '@betogether/contracts/posts/posts.schemas';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useUpdateComment } from '../api/update-comment';
-import { postProblem } from '../post-problem';
 
 /** The author's text in place: Enter saves, Escape gives up. */
 export function CommentEditor({ comment, onDone }: { comment: Comment; onDone: () => void }) {
@@ -64,7 +65,7 @@ export function CommentEditor({ comment, onDone }: { comment: Comment; onDone: (
         sx={{ px: 1.5 }}
         role={update.isError ? 'alert' : undefined}
       >
-        {update.isError ? postProblem(update.error, t) : t('comments.editHint')}{' '}
+        {update.isError ? problemMessage(update.error, t, { ns: 'posts' }) : t('comments.editHint')}{' '}
         <Link component="button" type="button" variant="caption" onClick={onDone}>
           {t('actions.cancel')}
         </Link>

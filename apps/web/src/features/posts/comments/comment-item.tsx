@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
-import { PersonAvatar, profilePath } from '../card/post-header';
-import { postProblem } from '../post-problem';
+import { PersonAvatar } from '../card/post-header';
 import { ReactionButton } from '../reactions/reaction-button';
 import { reactionLook } from '../reactions/reaction-kinds';
 import { PostText } from '../text/post-text';
@@ -75,7 +76,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
     >
       <Link
         component={RouterLink}
-        to={profilePath(comment.author)}
+        to={paths.userProfile.href({ userId: comment.author.id })}
         tabIndex={-1}
         aria-hidden
         sx={{ mt: 0.25 }}
@@ -100,7 +101,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
             >
               <Link
                 component={RouterLink}
-                to={profilePath(comment.author)}
+                to={paths.userProfile.href({ userId: comment.author.id })}
                 color="text.primary"
                 underline="hover"
                 sx={{ fontWeight: 600, typography: 'body2', display: 'block' }}
@@ -137,7 +138,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
           >
             <Link
               component={RouterLink}
-              to={`/social/post/${comment.postId}?comment=${comment.id}`}
+              to={paths.post.href({ feedId: comment.postId }, { query: { comment: comment.id } })}
               color="inherit"
               underline="hover"
             >
@@ -211,7 +212,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
             onSuccess: () => notify(t('comments.deleted')),
             onError: (error) => {
               setConfirming(false);
-              notify(postProblem(error, t), 'error');
+              notify(problemMessage(error, t, { ns: 'posts' }), 'error');
             },
           })
         }

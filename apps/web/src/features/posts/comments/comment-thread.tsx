@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useReplies } from '../api/get-comments';
-import { postProblem } from '../post-problem';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 
@@ -82,7 +82,7 @@ export function CommentThread({ comment, commentsEnabled, highlightId }: Props) 
               sx={{ listStyle: 'none', typography: 'caption', color: 'error.main', px: 1 }}
               role="alert"
             >
-              {postProblem(replies.error, t)}{' '}
+              {problemMessage(replies.error, t, { ns: 'posts' })}{' '}
               <Button size="small" onClick={() => void replies.refetch()}>
                 {t('actions.retry')}
               </Button>

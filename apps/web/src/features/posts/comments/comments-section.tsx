@@ -1,3 +1,4 @@
+import { type CommentOrder, commentOrders } from '@betogether/contracts/posts/posts.constants';
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import CommentsDisabledOutlined from '@mui/icons-material/CommentsDisabledOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -10,8 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommentOrder, useComments } from '../api/get-comments';
-import { postProblem } from '../post-problem';
+import { problemMessage } from '@/lib/problem-message';
+import { useComments } from '../api/get-comments';
 import { ProblemAlert } from '../problem-alert';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
@@ -108,7 +109,7 @@ export function CommentsSection({ post, focusComposer, onComposerFocused, highli
       )}
       {query.isFetchNextPageError && (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
-          {postProblem(query.error, t)}
+          {problemMessage(query.error, t, { ns: 'posts' })}
         </Typography>
       )}
     </Box>
@@ -137,7 +138,7 @@ function OrderSwitch({ value, onChange }: { value: CommentOrder; onChange: (orde
         {t(`comments.order.${value}`)}
       </Button>
       <Menu id={`${id}-menu`} anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
-        {(['newest', 'relevant'] as const).map((order) => (
+        {commentOrders.map((order) => (
           <MenuItem
             key={order}
             selected={order === value}

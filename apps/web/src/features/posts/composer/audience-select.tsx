@@ -1,4 +1,4 @@
-import { type Audience, audiences } from '@betogether/contracts/posts/posts.schemas';
+import { type Audience, audiences } from '@betogether/contracts/posts/posts.constants';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';

@@ -1,14 +1,14 @@
 import type { MediaObject } from '@betogether/contracts/media/media.schemas';
-import { ALT_TEXT_MAX } from '@betogether/contracts/posts/posts.schemas';
+import { ALT_TEXT_MAX } from '@betogether/contracts/posts/posts.constants';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useUpload } from '@/lib/uploader/use-upload';
 import { TextInput } from '@/ui/text-input';
 import { UploadProgress } from '@/ui/upload-progress';
-import { postProblem } from '../post-problem';
 
 type Props = {
   file: File;
@@ -105,7 +105,7 @@ export function ComposerImage(props: Props) {
           onUploading();
           void follow(uploader.retry());
         }}
-        errorText={state.status === 'failed' ? postProblem(state.error, t) : undefined}
+        errorText={state.status === 'failed' ? problemMessage(state.error, t, { ns: 'posts' }) : undefined}
       />
       <TextInput
         label={t('composer.altText')}

@@ -1,6 +1,6 @@
+import { purposeRules } from '@betogether/contracts/media/media.constants';
 import type { MediaObject } from '@betogether/contracts/media/media.schemas';
-import { purposeRules } from '@betogether/contracts/media/media.schemas';
-import { type Audience, POST_BODY_MAX, POST_MEDIA_MAX } from '@betogether/contracts/posts/posts.schemas';
+import { type Audience, POST_BODY_MAX, POST_MEDIA_MAX } from '@betogether/contracts/posts/posts.constants';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -15,12 +15,11 @@ import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/lib/problem-message';
+import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
 import { useNotify } from '@/ui/snackbar';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useCreatePost } from '../api/create-post';
-import { postProblem } from '../post-problem';
 import { AudienceSelect } from './audience-select';
 import { CharacterCounter } from './character-counter';
 import { ComposerImage } from './composer-image';
@@ -229,7 +228,10 @@ export function PostComposer() {
             sx={{ mt: 2 }}
             onClose={() => (pickError ? setPickError(null) : create.reset())}
           >
-            {pickError ?? fieldErrors.body ?? fieldErrors.images ?? postProblem(create.error, t)}
+            {pickError ??
+              fieldErrors.body ??
+              fieldErrors.images ??
+              problemMessage(create.error, t, { ns: 'posts' })}
           </Alert>
         )}
 

@@ -1,4 +1,4 @@
-import { FEELING_MAX, LOCATION_MAX } from '@betogether/contracts/posts/posts.schemas';
+import { FEELING_MAX, LOCATION_MAX } from '@betogether/contracts/posts/posts.constants';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/ui/text-input';
 

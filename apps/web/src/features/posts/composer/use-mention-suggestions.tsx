@@ -45,8 +45,7 @@ export function useMentionSuggestions(
   const typing = caret === null ? null : mentionAt(value, caret);
   const query = useDebounced(typing && typing.start !== dismissedAt ? typing.query : null, DEBOUNCE_MS);
   const suggestions = usePeopleSuggestions(typing && query ? query : null);
-  const people: PersonResult[] =
-    typing && typing.start !== dismissedAt ? (suggestions.data?.items ?? []) : [];
+  const people: PersonResult[] = typing && typing.start !== dismissedAt ? (suggestions.data ?? []) : [];
   const open = people.length > 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts from its first name.

@@ -1,9 +1,5 @@
-import {
-  type Audience,
-  POST_BODY_MAX,
-  type Post,
-  type UpdatePostBody,
-} from '@betogether/contracts/posts/posts.schemas';
+import { type Audience, POST_BODY_MAX } from '@betogether/contracts/posts/posts.constants';
+import type { Post, UpdatePostBody } from '@betogether/contracts/posts/posts.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,14 +13,13 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/lib/problem-message';
+import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 import { useUpdatePost } from '../api/update-post';
 import { AudienceSelect } from '../composer/audience-select';
 import { CharacterCounter } from '../composer/character-counter';
 import { PostDetailInput } from '../composer/post-detail-input';
-import { postProblem } from '../post-problem';
 
 type Props = { post: Post; open: boolean; onClose: () => void };
 
@@ -79,7 +74,9 @@ export function EditPostDialog({ post, open, onClose }: Props) {
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={`${id}-title`}>{t('edit.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          {update.isError && <Alert severity="error">{postProblem(update.error, t)}</Alert>}
+          {update.isError && (
+            <Alert severity="error">{problemMessage(update.error, t, { ns: 'posts' })}</Alert>
+          )}
           <TextInput
             label={t('edit.body')}
             value={body}

@@ -1,4 +1,8 @@
-import { type ReportReason, reportReasons } from '@betogether/contracts/posts/posts.schemas';
+import {
+  REPORT_DETAILS_MAX,
+  type ReportReason,
+  reportReasons,
+} from '@betogether/contracts/posts/posts.constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +17,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 import { useReportPost } from '../api/report-post';
-import { postProblem } from '../post-problem';
-
-const DETAILS_MAX = 500;
 
 /** Report a post: a reason from the list, and details if the person wants to say more. */
 export function ReportPostDialog({
@@ -75,7 +77,7 @@ export function ReportPostDialog({
           {report.isError &&
             !(report.error instanceof ApiError && report.error.code === 'POST_ALREADY_REPORTED') && (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {postProblem(report.error, t)}
+                {problemMessage(report.error, t, { ns: 'posts' })}
               </Alert>
             )}
           <RadioGroup
@@ -98,7 +100,7 @@ export function ReportPostDialog({
             onChange={(event) => setDetails(event.target.value)}
             multiline
             minRows={2}
-            inputProps={{ maxLength: DETAILS_MAX }}
+            inputProps={{ maxLength: REPORT_DETAILS_MAX }}
             helperText={t('report.detailsHelp')}
             sx={{ mt: 2 }}
           />

@@ -1,4 +1,5 @@
-import { type Audience, POST_BODY_MAX, type Post } from '@betogether/contracts/posts/posts.schemas';
+import { type Audience, POST_BODY_MAX } from '@betogether/contracts/posts/posts.constants';
+import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 import { useSharePost } from '../api/share-post';
 import { AudienceSelect } from '../composer/audience-select';
 import { CharacterCounter } from '../composer/character-counter';
-import { postProblem } from '../post-problem';
 
 /** Re-post to one's own feed, with an optional comment and an audience. */
 export function SharePostDialog({ post, open, onClose }: { post: Post; open: boolean; onClose: () => void }) {
@@ -58,7 +59,7 @@ export function SharePostDialog({ post, open, onClose }: { post: Post; open: boo
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={`${id}-title`}>{t('share.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          {share.isError && <Alert severity="error">{postProblem(share.error, t)}</Alert>}
+          {share.isError && <Alert severity="error">{problemMessage(share.error, t, { ns: 'posts' })}</Alert>}
           <TextInput
             label={t('share.comment')}
             placeholder={t('share.commentPlaceholder')}

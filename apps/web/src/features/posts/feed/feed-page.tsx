@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useServerEvent } from '@/lib/realtime';
+import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
+import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useFeed } from '../api/get-post-list';
 import { cachedPost } from '../api/post-cache';
@@ -22,7 +24,11 @@ import { NewPostsPill } from './new-posts-pill';
 import { PostList } from './post-list';
 import { SavedPosts } from './saved-posts';
 
-type View = 'feed' | 'saved';
+const views = ['feed', 'saved'] as const;
+type View = (typeof views)[number];
+
+/** The open view (`?view=saved`), so Back and a reload keep it; the feed when it says none. */
+const feedAddress = defineUrlFilters({ view: oneOf(views) }, { view: 'feed' });
 
 /**
  * /social/feed: the composer and the feed, live (a "new posts" pill), or the saved posts. The
@@ -30,8 +36,8 @@ type View = 'feed' | 'saved';
  */
 export function FeedPage({ welcome }: { welcome: ReactNode }) {
   const { t } = useTranslation('posts');
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'saved' ? 'saved' : 'feed';
+  const [address, setAddress] = useUrlFilters(feedAddress);
+  const view = address.view;
 
   useEffect(() => {
     document.title = `${t(view === 'saved' ? 'saved.title' : 'feed.title')} · BeTogether`;
@@ -44,9 +50,7 @@ export function FeedPage({ welcome }: { welcome: ReactNode }) {
       </Typography>
       <Tabs
         value={view}
-        onChange={(_event, next: View) =>
-          setParams(next === 'saved' ? { view: 'saved' } : {}, { replace: true })
-        }
+        onChange={(_event, next: View) => setAddress({ view: next }, { replace: true })}
         aria-label={t('feed.views')}
         variant="fullWidth"
         sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44, mx: { xs: 1, sm: 0 } }}
@@ -108,11 +112,7 @@ function LiveFeed({ welcome }: { welcome: ReactNode }) {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {t('feed.emptyBody')}
                 </Typography>
-                <Button
-                  variant="contained"
-                  component={RouterLink}
-                  to="/social/friend-suggestion/index-friend-suggestion"
-                >
+                <Button variant="contained" component={RouterLink} to={paths.friendSuggestions.href()}>
                   {t('feed.findFriends')}
                 </Button>
               </CardContent>

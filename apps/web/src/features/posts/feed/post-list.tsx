@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '@/lib/problem-message';
 import { InfiniteListEnd } from '@/ui/infinite-list-end';
 import type { PostListQuery } from '../api/get-post-list';
 import { PostCard } from '../card/post-card';
-import { postProblem } from '../post-problem';
 import { PostCardSkeleton } from './post-card-skeleton';
 
 type Props = {
@@ -50,7 +50,7 @@ export function PostList({ query, empty, endText, showPinned = false, label }: P
             {t('list.errorTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {postProblem(query.error, t)}
+            {problemMessage(query.error, t, { ns: 'posts' })}
           </Typography>
           <Button variant="contained" onClick={() => void query.refetch()}>
             {t('actions.retry')}
@@ -73,7 +73,7 @@ export function PostList({ query, empty, endText, showPinned = false, label }: P
       <InfiniteListEnd
         query={query}
         loading={<PostCardSkeleton />}
-        problem={(error) => postProblem(error, t)}
+        problem={(error) => problemMessage(error, t, { ns: 'posts' })}
         retryLabel={t('actions.retry')}
         loadMoreLabel={t('actions.loadMore')}
         endText={endText}

@@ -9,11 +9,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { usePost } from '../api/get-post';
 import { PostCard } from '../card/post-card';
 import { PostCardSkeleton } from '../feed/post-card-skeleton';
-import { postProblem } from '../post-problem';
 
 // Ids are UUIDs: anything else cannot be a post, so no request is made for it.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +52,7 @@ function LoadedPost({ postId, highlightCommentId }: { postId: string; highlightC
             {t('list.errorTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {postProblem(query.error, t)}
+            {problemMessage(query.error, t, { ns: 'posts' })}
           </Typography>
           <Button variant="contained" onClick={() => void query.refetch()}>
             {t('actions.retry')}
@@ -64,7 +65,7 @@ function LoadedPost({ postId, highlightCommentId }: { postId: string; highlightC
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, px: { xs: 1, sm: 0 } }}>
-        <Button component={RouterLink} to="/social/feed" startIcon={<ArrowBack />} color="inherit">
+        <Button component={RouterLink} to={paths.feed.href()} startIcon={<ArrowBack />} color="inherit">
           {t('page.back')}
         </Button>
       </Box>
@@ -76,7 +77,7 @@ function LoadedPost({ postId, highlightCommentId }: { postId: string; highlightC
           post={post}
           commentsInitiallyOpen
           highlightCommentId={highlightCommentId}
-          onDeleted={() => navigate('/social/feed', { replace: true })}
+          onDeleted={() => navigate(paths.feed.href(), { replace: true })}
         />
       ) : (
         <PostCardSkeleton withImage />
@@ -101,7 +102,7 @@ function PostUnavailable() {
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 420, mx: 'auto' }}>
           {t('page.unavailableBody')}
         </Typography>
-        <Button variant="contained" component={RouterLink} to="/social/feed">
+        <Button variant="contained" component={RouterLink} to={paths.feed.href()}>
           {t('page.toFeed')}
         </Button>
       </CardContent>

@@ -1,4 +1,4 @@
-import { type ReactionType, reactionTypes } from '@betogether/contracts/posts/posts.schemas';
+import { type ReactionType, reactionTypes } from '@betogether/contracts/posts/posts.constants';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

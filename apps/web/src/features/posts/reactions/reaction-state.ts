@@ -1,8 +1,5 @@
-import {
-  type ReactionCounts,
-  type ReactionType,
-  reactionTypes,
-} from '@betogether/contracts/posts/posts.schemas';
+import { type ReactionType, reactionTypes } from '@betogether/contracts/posts/posts.constants';
+import type { ReactionCounts } from '@betogether/contracts/posts/posts.schemas';
 
 export type PostReactions = {
   myReaction: ReactionType | null;

@@ -1,5 +1,5 @@
-import type { ReactionCounts, ReactionType } from '@betogether/contracts/posts/posts.schemas';
-import { reactionTypes } from '@betogether/contracts/posts/posts.schemas';
+import { type ReactionType, reactionTypes } from '@betogether/contracts/posts/posts.constants';
+import type { ReactionCounts } from '@betogether/contracts/posts/posts.schemas';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { useReactors } from '../api/get-reactors';
 import { PersonAvatar } from '../card/post-header';
 import { ClosableDialogTitle } from '../dialogs/closable-dialog-title';
@@ -117,7 +118,7 @@ function ReactorList({ postId, type }: { postId: string; type: ReactionType | 'a
           <ListItemButton
             key={reactor.person.id}
             component={RouterLink}
-            to={`/social/profile/${reactor.person.id}`}
+            to={paths.userProfile.href({ userId: reactor.person.id })}
             sx={{ borderRadius: 2 }}
           >
             <ListItemAvatar>

@@ -1,3 +1,5 @@
+import { paths } from '@/lib/route-table/route-table';
+
 /**
  * Splits a post's plain text into pieces to render as React nodes: text, @mentions, #hashtags and
  * web links. Nothing here produces HTML: the text is shown exactly as written, so `<script>` in a
@@ -100,5 +102,5 @@ export function tokenizePostText(text: string, mentions: readonly Mention[] = []
 
 /** The search page's address for a tag, as the hashtag links point to it. */
 export function hashtagSearchPath(tag: string): string {
-  return `/social/search/search?q=${encodeURIComponent(`#${tag}`)}&type=posts`;
+  return paths.search.href({ query: { q: `#${tag}`, type: 'posts' } });
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { hashtagSearchPath, type Mention, type TextToken, tokenizePostText } from './post-text-tokens';
 
 function renderToken(token: TextToken, index: number): ReactNode {
@@ -15,7 +16,7 @@ function renderToken(token: TextToken, index: number): ReactNode {
         <Link
           key={index}
           component={RouterLink}
-          to={`/social/profile/${token.userId}`}
+          to={paths.userProfile.href({ userId: token.userId })}
           sx={{ fontWeight: 600 }}
         >
           {token.text}

@@ -1,24 +1,21 @@
-import type { editProfileResponseSchema } from '@betogether/contracts/users/users.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { SwitchableRole } from '@betogether/contracts/users/users.constants';
+import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 export function useSetTwoFactor() {
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api<Answer<typeof editProfileResponseSchema>>('/api/auth/two-factor', {
-        method: 'PUT',
-        body: { enabled },
-      }),
+    mutationFn: (enabled: boolean) => call(authEndpoints.setTwoFactor, { body: { enabled } }),
     onSuccess: (answer) => session.setUser(answer.data.user),
   });
 }
 
-/** `/api/chnageRole` (spec spelling): member <-> partner. */
+/** Member <-> partner. */
 export function useChangeRole() {
   return useMutation({
-    mutationFn: (role: 'member' | 'partner') =>
-      api<Answer<typeof editProfileResponseSchema>>('/api/chnageRole', { method: 'POST', body: { role } }),
+    mutationFn: (role: SwitchableRole) => call(usersEndpoints.changeRole, { body: { role } }),
     onSuccess: (answer) => session.setUser(answer.data.user),
   });
 }

@@ -1,25 +1,20 @@
-import type {
-  BlockedMember,
-  BlocksPage,
-  RelationshipResponse,
-} from '@betogether/contracts/friends/friends.schemas';
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
+import type { BlockedMember, BlocksPage } from '@betogether/contracts/friends/friends.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 const PAGE_SIZE = 20;
 const key = ['profile', 'blocked-people'] as const;
 
 type Pages = InfiniteData<BlocksPage, string | undefined>;
 
-/** `GET /api/blocks`: the people the member blocked, most recent first, a page at a time. */
+/** The people the member blocked, most recent first, a page at a time. */
 export function useBlockedPeople() {
+  // Not `useCursorList`, which has no `staleTime` (see below).
   return useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return api<BlocksPage>(`/api/blocks?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(friendsEndpoints.blocks, { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A block made from a profile a moment ago must be listed when the settings open.
@@ -55,14 +50,13 @@ function withPersonBack(data: Pages, { page, index, item }: NonNullable<Removed>
 }
 
 /**
- * `DELETE /api/blocks/:userId`. The row leaves the list at once and comes back if the server
- * refuses. Callers use `mutateAsync`: per-call callbacks of `mutate` only fire for the latest call.
+ * Unblocks a member. The row leaves the list at once and comes back if the server refuses.
+ * Callers use `mutateAsync`: per-call callbacks of `mutate` only fire for the latest call.
  */
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api<RelationshipResponse>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    mutationFn: (userId: string) => call(friendsEndpoints.unblock, { params: { userId } }),
     onMutate: async (userId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const data = queryClient.getQueryData<Pages>(key);

@@ -1,13 +1,13 @@
-import type { acceptedResponseSchema, ChangePasswordBody } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { ChangePasswordBody } from '@betogether/contracts/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionsKey } from './sessions';
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      api<Answer<typeof acceptedResponseSchema>>('/api/auth/password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordBody) => call(authEndpoints.changePassword, { body }),
     // Every other session ended: the list changes.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });

@@ -1,10 +1,11 @@
-import type { EditProfileBody, editProfileResponseSchema } from '@betogether/contracts/users/users.schemas';
+import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
+import type { EditProfileBody } from '@betogether/contracts/users/users.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 export function editProfile(body: EditProfileBody) {
-  return api<Answer<typeof editProfileResponseSchema>>('/api/editProfile', { method: 'POST', body });
+  return call(usersEndpoints.editProfile, { body });
 }
 
 /** Spec §7: the answer's `data.user` replaces the cached user. */

@@ -1,12 +1,12 @@
-import type { notificationSettingsSchema } from '@betogether/contracts/notifications/notifications.schemas';
+import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
+import type { NotificationSettings } from '@betogether/contracts/notifications/notifications.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export type NotificationSettings = Answer<typeof notificationSettingsSchema>;
 const key = ['profile', 'notification-settings'] as const;
 
 export function useNotificationSettings() {
-  return useQuery({ queryKey: key, queryFn: () => api<NotificationSettings>('/api/notifications/settings') });
+  return useQuery({ queryKey: key, queryFn: () => call(notificationsEndpoints.settings) });
 }
 
 /** Saves one switch; the screen shows the new value at once and goes back if the save fails. */
@@ -14,7 +14,7 @@ export function useSaveNotificationSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<NotificationSettings>) =>
-      api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body: change }),
+      call(notificationsEndpoints.updateSettings, { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationSettings>(key);

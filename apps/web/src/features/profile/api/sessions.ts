@@ -1,20 +1,17 @@
-import type { sessionListSchema } from '@betogether/contracts/auth/auth.schemas';
+import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Answer, api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const sessionsKey = ['profile', 'sessions'] as const;
 
 export function useSessions() {
-  return useQuery({
-    queryKey: sessionsKey,
-    queryFn: () => api<Answer<typeof sessionListSchema>>('/api/auth/sessions'),
-  });
+  return useQuery({ queryKey: sessionsKey, queryFn: () => call(authEndpoints.sessions) });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(authEndpoints.revokeSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { type SwitchableRole, switchableRoles } from '@betogether/contracts/users/users.constants';
 import type { User } from '@betogether/contracts/users/users.schemas';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -28,14 +29,14 @@ export function AccountTypeSection({ user }: { user: User }) {
           value={user.role}
           name="role"
           onChange={(_e, value) =>
-            change.mutate(value as 'member' | 'partner', {
+            change.mutate(value as SwitchableRole, {
               onSuccess: (answer) =>
                 notify(t('accountType.changed', { role: t(`roles.${answer.data.user.role}`) })),
               onError: (error) => notify(problemMessage(error, t), 'error'),
             })
           }
         >
-          {(['member', 'partner'] as const).map((role) => (
+          {switchableRoles.map((role) => (
             <FormControlLabel
               key={role}
               value={role}

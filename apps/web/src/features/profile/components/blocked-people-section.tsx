@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useBlockedPeople, useUnblock } from '../api/blocked-people';
@@ -40,7 +41,7 @@ function BlockedRow({ blocked, onUnblock }: { blocked: BlockedMember; onUnblock:
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/social/profile/${person.id}`}
+          to={paths.userProfile.href({ userId: person.id })}
           underline="hover"
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

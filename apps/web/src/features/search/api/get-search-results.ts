@@ -1,22 +1,24 @@
-import type { SearchResponse, SearchType } from '@betogether/contracts/search/search.schemas';
+import type { SearchType } from '@betogether/contracts/search/search.constants';
+import { searchEndpoints } from '@betogether/contracts/search/search.endpoints';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
 const PAGE_SIZE = 20;
 
 /**
- * `GET /api/search`: one tab's results, page after page. The server remembers a first page as a
- * recent search, so the recent list is refreshed after it.
+ * One tab's results, page after page. The server remembers a first page as a recent search, so
+ * the recent list is refreshed after it.
  */
 export function useSearchResults(type: SearchType, q: string) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: searchKeys.results(type, q),
     queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ q, type, limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      const page = await api<SearchResponse>(`/api/search?${params}`, { signal });
+      const page = await call(searchEndpoints.search, {
+        query: { q, type, limit: PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      });
       if (!pageParam) void queryClient.invalidateQueries({ queryKey: searchKeys.recent });
       return page;
     },

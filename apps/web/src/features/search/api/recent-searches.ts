@@ -1,28 +1,27 @@
+import { searchEndpoints } from '@betogether/contracts/search/search.endpoints';
 import type { RecentSearchesResponse } from '@betogether/contracts/search/search.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
-/** `GET /api/search/recent`: the member's last searches, newest first. */
+/** The member's last searches, newest first. */
 export function useRecentSearches(enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.recent,
-    queryFn: ({ signal }) => api<RecentSearchesResponse>('/api/search/recent', { signal }),
+    queryFn: ({ signal }) => call(searchEndpoints.recent, { signal }),
     enabled,
   });
 }
 
 /**
- * `DELETE /api/search/recent/:query`, or every one with `null`. The list changes at once and
- * comes back as it was if the call fails.
+ * Forgets one recent search, or every one with `null`. The list changes at once and comes back as
+ * it was if the call fails.
  */
 export function useForgetSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: string | null) =>
-      api(query === null ? '/api/search/recent' : `/api/search/recent/${encodeURIComponent(query)}`, {
-        method: 'DELETE',
-      }),
+      query === null ? call(searchEndpoints.forgetAll) : call(searchEndpoints.forget, { params: { query } }),
     onMutate: async (query) => {
       await queryClient.cancelQueries({ queryKey: searchKeys.recent });
       const before = queryClient.getQueryData<RecentSearchesResponse>(searchKeys.recent);

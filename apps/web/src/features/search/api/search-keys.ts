@@ -1,4 +1,4 @@
-import type { SearchType } from '@betogether/contracts/search/search.schemas';
+import type { SearchType } from '@betogether/contracts/search/search.constants';
 
 /** Query keys of the search feature. */
 export const searchKeys = {

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 
 /** A member found by name: avatar, name, @username, mutual friends, and where the viewer stands. */
 export function PersonResult({ person }: { person: Person }) {
@@ -19,7 +20,11 @@ export function PersonResult({ person }: { person: Person }) {
     person.relationship === 'none' ? null : t(`people.relationship.${person.relationship}`);
   return (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={`/social/profile/${person.id}`} sx={{ py: 1, gap: 1 }}>
+      <ListItemButton
+        component={Link}
+        to={paths.userProfile.href({ userId: person.id })}
+        sx={{ py: 1, gap: 1 }}
+      >
         <ListItemAvatar>
           <Avatar src={person.avatarUrl ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
             {person.displayName.slice(0, 1).toUpperCase()}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { RelativeTime } from '@/ui/relative-time';
 import { HighlightedText } from './highlighted-text';
 
@@ -20,7 +21,7 @@ export function PostResult({ post, query }: { post: Post; query: string }) {
   const text = post.body || post.share?.post?.body || '';
   return (
     <Card variant="outlined" component="article" sx={{ borderRadius: 2 }}>
-      <CardActionArea component={Link} to={`/social/post/${post.id}`} sx={{ p: 2 }}>
+      <CardActionArea component={Link} to={paths.post.href({ feedId: post.id })} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Avatar src={post.author.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
             {post.author.displayName.slice(0, 1).toUpperCase()}

@@ -1,4 +1,4 @@
-import type { SearchType } from '@betogether/contracts/search/search.schemas';
+import type { SearchType } from '@betogether/contracts/search/search.constants';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';

@@ -1,20 +1,22 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render-screen';
 import { SearchField } from './search-field';
+
+const FIELD_LABEL = 'Search BeTogether';
 
 describe('SearchField', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 
   function setUp(value = '') {
     const onSearch = vi.fn();
-    const view = render(<SearchField value={value} onSearch={onSearch} />);
-    return { onSearch, box: screen.getByRole('searchbox'), view };
+    const view = renderScreen(<SearchField value={value} onSearch={onSearch} />);
+    return { onSearch, box: screen.getByRole('searchbox', { name: FIELD_LABEL }), view };
   }
 
   it('searches once, 250 ms after the last key, with the trimmed text', () => {

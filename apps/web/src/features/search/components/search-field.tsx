@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@betogether/contracts/search/search.constants';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
@@ -5,7 +6,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_QUERY_MAX } from '../use-search-location';
 
 const DEBOUNCE_MS = 250;
 

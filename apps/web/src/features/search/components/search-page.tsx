@@ -1,4 +1,4 @@
-import type { SearchType } from '@betogether/contracts/search/search.schemas';
+import { type SearchType, searchTypes } from '@betogether/contracts/search/search.constants';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TYPES, useSearchLocation } from '../use-search-location';
+import { useSearchLocation } from '../use-search-location';
 import { HashtagPosts } from './hashtag-posts';
 import { RecentSearches } from './recent-searches';
 import { SearchField } from './search-field';
@@ -40,7 +40,7 @@ export function SearchPage() {
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {SEARCH_TYPES.map((value) => (
+        {searchTypes.map((value) => (
           <Tab
             key={value}
             value={value}

@@ -1,4 +1,5 @@
-import type { SearchResponse, SearchType } from '@betogether/contracts/search/search.schemas';
+import type { SearchType } from '@betogether/contracts/search/search.constants';
+import type { SearchResponse } from '@betogether/contracts/search/search.schemas';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@betogether/contracts/search/search.constants';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -5,9 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../use-search-location';
-
-const SEARCH_PATH = '/social/search/search';
+import { paths } from '@/lib/route-table/route-table';
 
 /**
  * The top bar's way into search: a box at lg and wider (Enter opens the search page with the
@@ -26,7 +25,7 @@ function TopBarSearchInner() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  if (pathname === SEARCH_PATH) return null;
+  if (pathname === paths.search.path) return null;
 
   return (
     <>
@@ -56,14 +55,19 @@ function TopBarSearchInner() {
               event.preventDefault();
               const q = text.trim();
               setText('');
-              navigate(q ? `${SEARCH_PATH}?${new URLSearchParams({ q })}` : SEARCH_PATH);
+              navigate(paths.search.href({ query: { q } }));
             } else if (event.key === 'Escape') setText('');
           }}
           slotProps={{ input: { 'aria-label': t('fieldLabel'), enterKeyHint: 'search' } }}
           sx={{ flexGrow: 1, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
         />
       </Box>
-      <IconButton component={Link} to={SEARCH_PATH} aria-label={t('open')} sx={{ display: { lg: 'none' } }}>
+      <IconButton
+        component={Link}
+        to={paths.search.href()}
+        aria-label={t('open')}
+        sx={{ display: { lg: 'none' } }}
+      >
         <SearchIcon />
       </IconButton>
     </>

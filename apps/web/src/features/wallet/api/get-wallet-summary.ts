@@ -1,13 +1,13 @@
-import type { WalletBalance, WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
+import { walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { browserTimeZone, walletKeys } from './wallet-keys';
 
 /** `GET /api/wallet/balance`: the balance alone, for the header of every member page. */
 export function useWalletBalance() {
   return useQuery({
     queryKey: walletKeys.balance(),
-    queryFn: ({ signal }) => api<WalletBalance>('/api/wallet/balance', { signal }),
+    queryFn: ({ signal }) => call(walletEndpoints.balance, { signal }),
   });
 }
 
@@ -19,7 +19,6 @@ export function useWalletSummary() {
   const timeZone = browserTimeZone();
   return useQuery({
     queryKey: walletKeys.summary(timeZone),
-    queryFn: ({ signal }) =>
-      api<WalletSummary>(`/api/wallet?${new URLSearchParams({ tz: timeZone })}`, { signal }),
+    queryFn: ({ signal }) => call(walletEndpoints.summary, { query: { tz: timeZone }, signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { type TransactionType, transactionTypes } from '@betogether/contracts/wallet/wallet.schemas';
+import { type TransactionType, transactionTypes } from '@betogether/contracts/wallet/wallet.constants';
+import { day, defineUrlFilters, oneOf } from '@/lib/url-filters';
 
 /**
  * The statement's filters as the member picks them: a type, and calendar days in the browser's
@@ -12,40 +13,17 @@ export type StatementFilters = {
   to?: string;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: string | null): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-}
-
-function isType(value: string | null): value is TransactionType {
-  return value !== null && (transactionTypes as readonly string[]).includes(value);
-}
+/** The filters in the page's address (`?type=&from=&to=`). */
+export const statementFilters = defineUrlFilters({ type: oneOf(transactionTypes), from: day, to: day });
 
 /** The filters in a URL's search part; anything unknown or malformed is left out. */
 export function filtersFromSearch(search: URLSearchParams): StatementFilters {
-  const filters: StatementFilters = {};
-  const type = search.get('type');
-  const from = search.get('from');
-  const to = search.get('to');
-  if (isType(type)) filters.type = type;
-  if (isDay(from)) filters.from = from;
-  if (isDay(to)) filters.to = to;
-  return filters;
+  return statementFilters.read(search);
 }
 
 /** The filters written back into a URL's search part (other parameters kept). */
 export function filtersToSearch(filters: StatementFilters, current: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of ['type', 'from', 'to'] as const) {
-    const value = filters[key];
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
+  return statementFilters.write(filters, current);
 }
 
 /** True when both days are set and the last is before the first: nothing is asked then. */
@@ -54,8 +32,8 @@ export function rangeIsReversed(filters: StatementFilters): boolean {
 }
 
 /** Local midnight of a YYYY-MM-DD day (the browser's time zone), as an ISO instant. */
-function startOfDay(day: string, addDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+function startOfDay(value: string, addDays = 0): string {
+  const [year, month, date] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date + addDays).toISOString();
 }
 

@@ -5,12 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { formatCoins } from '@/ui/coin-amount';
 import { CoinIcon } from '@/ui/coin-icon';
 import { useWalletBalance } from '../api/get-wallet-summary';
 import { useLiveWallet } from '../api/use-live-wallet';
-
-const DASHBOARD_PATH = '/betogether/users/dashboard-users';
 
 /**
  * The member's coin balance in the top bar of the member layouts, live (`wallet:balance`), and
@@ -39,7 +38,7 @@ function HeaderBalanceInner() {
     <Tooltip title={label}>
       <ButtonBase
         component={RouterLink}
-        to={DASHBOARD_PATH}
+        to={paths.coinDashboard.href()}
         aria-label={label}
         data-testid="header-balance"
         sx={{

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
+import { useUrlFilters } from '@/lib/url-filters';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useWalletSummary } from '../api/get-wallet-summary';
-import { filtersFromSearch, filtersToSearch, type StatementFilters } from '../api/statement-filters';
+import { type StatementFilters, statementFilters } from '../api/statement-filters';
 import { BalanceChartCard } from './balance-chart-card';
 import { InviteFriendsCard } from './invite-friends-card';
 import { StatementSection } from './statement-section';
@@ -18,9 +18,8 @@ import { WalletFigures } from './wallet-figures';
 export function DashboardPage() {
   const { t } = useTranslation('wallet');
   const summary = useWalletSummary();
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const setFilters = (next: StatementFilters) => setSearch(filtersToSearch(next, search), { replace: true });
+  const [filters, changeFilters] = useUrlFilters(statementFilters);
+  const setFilters = (next: StatementFilters) => changeFilters(next, { replace: true });
 
   useEffect(() => {
     document.title = `${t('dashboard.title')} · BeTogether`;

@@ -1,4 +1,4 @@
-import { type TransactionType, transactionTypes } from '@betogether/contracts/wallet/wallet.schemas';
+import { type TransactionType, transactionTypes } from '@betogether/contracts/wallet/wallet.constants';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';

@@ -1,4 +1,5 @@
-import type { StatementItem, TransactionType } from '@betogether/contracts/wallet/wallet.schemas';
+import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
+import type { StatementItem } from '@betogether/contracts/wallet/wallet.schemas';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';

@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
+import { paths } from '@/lib/route-table/route-table';
 import { InfiniteListEnd } from '@/ui/infinite-list-end';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useNotify } from '@/ui/snackbar';
@@ -19,7 +20,6 @@ import { downloadStatementCsv, useStatement } from '../api/get-statement';
 import { rangeIsReversed, type StatementFilters } from '../api/statement-filters';
 import { StatementFiltersBar } from './statement-filters-bar';
 import { StatementRow } from './statement-row';
-import { STORE_PATH } from './wallet-figures';
 
 function RowsSkeleton() {
   const { t } = useTranslation('wallet');
@@ -91,7 +91,7 @@ export function StatementSection({ filters, onFiltersChange }: Props) {
             {t('statement.clear')}
           </Button>
         ) : (
-          <Button variant="contained" component={RouterLink} to={STORE_PATH}>
+          <Button variant="contained" component={RouterLink} to={paths.coinStore.href()}>
             {t('figures.buy')}
           </Button>
         )}

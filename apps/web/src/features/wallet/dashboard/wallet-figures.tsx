@@ -10,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/route-table/route-table';
 import { CoinAmount } from '@/ui/coin-amount';
-
-export const STORE_PATH = '/betogether/users/jackpot/gold-coin-store';
 
 /** Green for coins in, red for coins out, neutral for nothing. */
 function flowColor(kind: 'earned' | 'spent', coins: number): string {
@@ -92,7 +91,7 @@ export function WalletFigures({ summary }: { summary: WalletSummary | undefined 
             </Box>
             <Button
               component={RouterLink}
-              to={STORE_PATH}
+              to={paths.coinStore.href()}
               variant="contained"
               color="secondary"
               startIcon={<AddShoppingCartOutlined />}

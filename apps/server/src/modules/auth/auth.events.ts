@@ -1,0 +1,14 @@
+import type { UserRow } from '../users/users.tables';
+
+declare module '../../platform/events/event-bus' {
+  interface DomainEvents {
+    /** A new account was made (published inside the registration's transaction). */
+    'auth.member-registered': { user: UserRow };
+    /**
+     * An account's email was verified by its code for the first time (inside the verification's
+     * transaction: the referral bonus is paid in it). `deviceHash`: SHA-256 of the device it was
+     * verified on, the one the account registered on.
+     */
+    'auth.email-verified': { user: UserRow; deviceHash: string };
+  }
+}

@@ -1,0 +1,124 @@
+import '../friends/friends.events';
+import '../posts/comments.events';
+import '../posts/posts.events';
+import '../posts/reactions.events';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { NotificationsService, NotifyInput } from './notifications.service';
+
+type Line = Omit<NotifyInput, 'recipientId' | 'actorId'>;
+
+const post = (id: string) => ({ type: 'post', id });
+
+/**
+ * Each kind of line: its subject, what the bell shows, and its group. Group keys are stored with
+ * the lines: changing one splits the unread groups already open under the old key.
+ */
+const lines = {
+  // About the actor, one line each (`notify`'s defaults: subject the actor, group `<type>:<actor>`).
+  friendRequest: { type: 'friend_request' } satisfies Line,
+  friendAccept: { type: 'friend_accept' } satisfies Line,
+  // Every reaction to one post is one line, and so are its shares and its comments.
+  reaction: (postId: string): Line => ({
+    type: 'reaction',
+    subject: post(postId),
+    payload: { postId },
+    groupKey: `reaction:post:${postId}`,
+  }),
+  share: (postId: string): Line => ({
+    type: 'share',
+    subject: post(postId),
+    payload: { postId },
+    groupKey: `share:post:${postId}`,
+  }),
+  comment: (postId: string, commentId: string, parentCommentId: string | null): Line => ({
+    type: 'comment',
+    subject: post(postId),
+    payload: { postId, commentId, parentCommentId },
+    groupKey: `comment:post:${postId}`,
+  }),
+  // Replies group by the comment they answer ("Ana and 2 others replied to your comment").
+  reply: (postId: string, parentId: string): Line => ({
+    type: 'reply',
+    subject: post(postId),
+    payload: { postId, commentId: parentId, parentCommentId: null },
+    groupKey: `reply:comment:${parentId}`,
+  }),
+  // A mention stays on its own line per post and author, in the post or in its comments.
+  mention: (postId: string, authorId: string, comment?: { id: string; parentId: string | null }): Line => ({
+    type: 'mention',
+    subject: post(postId),
+    payload: comment ? { postId, commentId: comment.id, parentCommentId: comment.parentId } : { postId },
+    groupKey: `mention:post:${postId}:${authorId}`,
+  }),
+};
+
+/**
+ * What each domain event means for the bell. Lines are written after the action commits (a
+ * rolled-back action notifies nobody; a failure is logged and the action stands, see `notify`).
+ * The lines about a deleted post or comment go in the deletion's own transaction, as the foreign
+ * keys' cascade did before notifications named their subject.
+ */
+export function subscribeToDomainEvents(
+  events: Pick<EventBus, 'afterCommit' | 'inTransaction'>,
+  service: Pick<NotificationsService, 'notify' | 'withdraw' | 'forget'>,
+) {
+  const to = (recipientId: string, actorId: string, line: Line): NotifyInput => ({
+    ...line,
+    recipientId,
+    actorId,
+  });
+
+  events.afterCommit('friends.request-sent', (event) =>
+    service.notify(to(event.receiverId, event.senderId, lines.friendRequest)),
+  );
+  events.afterCommit('friends.request-removed', (event) =>
+    service.withdraw(to(event.receiverId, event.senderId, lines.friendRequest)),
+  );
+  events.afterCommit('friends.request-accepted', async (event) => {
+    // The request it pointed to is gone: its line goes too.
+    await service.withdraw(to(event.receiverId, event.senderId, lines.friendRequest));
+    await service.notify(to(event.senderId, event.receiverId, lines.friendAccept));
+  });
+
+  events.afterCommit('reactions.added', (event) =>
+    service.notify(to(event.postAuthorId, event.reactorId, lines.reaction(event.postId))),
+  );
+  events.afterCommit('reactions.removed', (event) =>
+    service.withdraw(to(event.postAuthorId, event.reactorId, lines.reaction(event.postId))),
+  );
+
+  events.afterCommit('posts.mentioned', async (event) => {
+    for (const recipientId of event.mentionedIds)
+      await service.notify(to(recipientId, event.authorId, lines.mention(event.postId, event.authorId)));
+  });
+  events.afterCommit('posts.shared', (event) =>
+    service.notify(to(event.sharedPostAuthorId, event.sharerId, lines.share(event.sharedPostId))),
+  );
+  events.inTransaction('posts.deleted', (event, tx) => service.forget(tx, post(event.postId)));
+  events.afterCommit('posts.deleted', async (event) => {
+    if (event.sharedPost)
+      await service.withdraw(to(event.sharedPost.authorId, event.authorId, lines.share(event.sharedPost.id)));
+  });
+
+  events.afterCommit('comments.created', async (event) => {
+    const { postId, commentId, parent } = event;
+    if (parent) await service.notify(to(parent.authorId, event.authorId, lines.reply(postId, parent.id)));
+    // The post's author who is also the parent's author hears of it once, as a reply.
+    if (!parent || parent.authorId !== event.postAuthorId)
+      await service.notify(
+        to(event.postAuthorId, event.authorId, lines.comment(postId, commentId, parent?.id ?? null)),
+      );
+    for (const recipientId of event.mentionedIds)
+      await service.notify(
+        to(
+          recipientId,
+          event.authorId,
+          lines.mention(postId, event.authorId, { id: commentId, parentId: parent?.id ?? null }),
+        ),
+      );
+  });
+  // The replies went with a top-level comment: the lines naming them as their parent go too.
+  events.inTransaction('comments.deleted', (event, tx) =>
+    service.forget(tx, post(event.postId), { keys: ['commentId', 'parentCommentId'], id: event.commentId }),
+  );
+}

@@ -1,0 +1,107 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { describe, expect, it } from 'vitest';
+import { adminNav, memberNav, socialNav, visibleItems } from './navigation';
+
+// The menus as the layouts showed them before they were read from the route table.
+describe('the menus read from the route table', () => {
+  it('lists the social menu: same items, order, icons, labels and bottom bar', () => {
+    expect(socialNav).toEqual([
+      { to: '/social/feed', labelKey: 'nav.feed', icon: DynamicFeedOutlined, bottom: true },
+      {
+        to: '/social/profile/show-profil',
+        labelKey: 'nav.profile',
+        shortLabelKey: 'nav.profileShort',
+        icon: ManageAccountsOutlined,
+        bottom: true,
+      },
+      {
+        to: '/social/friend-suggestion/index-friend-suggestion',
+        labelKey: 'nav.friendSuggestions',
+        icon: PeopleAltOutlined,
+      },
+      {
+        to: '/social/invitations/index-invitations',
+        labelKey: 'nav.invitations',
+        icon: MarkEmailUnreadOutlined,
+      },
+      {
+        to: '/betogether/users/dashboard-users',
+        labelKey: 'nav.coinDashboard',
+        icon: AccountBalanceWalletOutlined,
+      },
+      {
+        to: '/betogether/users/jackpot/gold-coin-store',
+        labelKey: 'nav.coinStore',
+        icon: StorefrontOutlined,
+      },
+      { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
+    ]);
+  });
+
+  it('lists the member menu', () => {
+    expect(memberNav).toEqual([
+      {
+        to: '/social/feed',
+        labelKey: 'nav.backToSocial',
+        shortLabelKey: 'nav.feedShort',
+        icon: DynamicFeedOutlined,
+        bottom: true,
+      },
+      {
+        to: '/betogether/users/dashboard-users',
+        labelKey: 'nav.coinDashboard',
+        shortLabelKey: 'nav.coinDashboardShort',
+        icon: AccountBalanceWalletOutlined,
+        bottom: true,
+      },
+      {
+        to: '/betogether/users/jackpot/gold-coin-store',
+        labelKey: 'nav.coinStore',
+        shortLabelKey: 'nav.coinStoreShort',
+        icon: StorefrontOutlined,
+        bottom: true,
+      },
+      {
+        to: '/social/profile/show-profil',
+        labelKey: 'nav.profile',
+        shortLabelKey: 'nav.profileShort',
+        icon: ManageAccountsOutlined,
+        bottom: true,
+      },
+    ]);
+  });
+
+  it('lists the admin menu', () => {
+    expect(adminNav).toEqual([
+      { to: '/admin_betogether', labelKey: 'nav.adminOverview', icon: DashboardOutlined, bottom: true },
+      {
+        to: '/admin_betogether/dashboard-transaction',
+        labelKey: 'nav.adminTransactions',
+        shortLabelKey: 'nav.adminTransactionsShort',
+        icon: ReceiptLongOutlined,
+        bottom: true,
+      },
+      {
+        to: '/social/feed',
+        labelKey: 'nav.backToSocial',
+        shortLabelKey: 'nav.feed',
+        icon: DynamicFeedOutlined,
+        bottom: true,
+      },
+    ]);
+  });
+
+  it('shows the admin link to admins only', () => {
+    expect(visibleItems(socialNav, 'member').map((item) => item.to)).not.toContain('/admin_betogether');
+    expect(visibleItems(socialNav, undefined).map((item) => item.to)).not.toContain('/admin_betogether');
+    expect(visibleItems(socialNav, 'admin').map((item) => item.to)).toContain('/admin_betogether');
+  });
+});

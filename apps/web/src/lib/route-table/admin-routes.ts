@@ -1,0 +1,34 @@
+import { routesIn, upcoming } from './route-entry';
+
+// The admin layout shows "Forbidden" to anyone else; the server refuses their calls with 403 too.
+const admin = routesIn('admin', ['admin']);
+
+/** The back office, all under /admin_betogether (ROUTES.md "Admin"). */
+export const adminRoutes = {
+  adminOverview: admin('/admin_betogether', {
+    nav: {
+      social: { order: 7, labelKey: 'nav.admin', icon: 'admin', roles: ['admin'] },
+      admin: { order: 1, labelKey: 'nav.adminOverview', icon: 'dashboard', bottom: true },
+    },
+  }),
+  adminTransactions: admin('/admin_betogether/dashboard-transaction', {
+    nav: {
+      admin: {
+        order: 2,
+        labelKey: 'nav.adminTransactions',
+        shortLabelKey: 'nav.adminTransactionsShort',
+        icon: 'transactions',
+        bottom: true,
+      },
+    },
+  }),
+};
+
+export const adminUpcoming = upcoming(
+  'admin',
+  ['admin'],
+  '/admin_betogether/',
+  `dashboard-users view-user-activity invoice create-facture dashboard-advertising-poster
+   dashboard-advertising-video dashboard-rules dashboard-jackpot dashboard-special-task kyc/all-kyc
+   kyc/:detailsKyc withdrawal/withdrawallist provide/provide`,
+);

@@ -1,0 +1,17 @@
+/**
+ * What admins did on money or identity, as the audit log names it. Each mutating admin endpoint
+ * declares one of these (`audit` in its declaration); new actions are added, never renamed.
+ */
+export const auditActions = [
+  'wallet.adjustment',
+  'wallet.reversal',
+  'payments.coin-pack-create',
+  'payments.coin-pack-update',
+  'payments.hold-release',
+  'payments.sandbox-reversal',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** What an audit entry is about. */
+export const auditSubjectTypes = ['user', 'transaction', 'coin-pack', 'purchase'] as const;
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];

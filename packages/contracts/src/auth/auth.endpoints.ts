@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../common/endpoint';
+import { editProfileResponseSchema } from '../users/users.schemas';
+import {
+  acceptedResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  challengeResponseSchema,
+  changePasswordBodySchema,
+  confirmResetBodySchema,
+  emailOnlyBodySchema,
+  idParamsSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  referrerParamsSchema,
+  referrerResponseSchema,
+  registerBodySchema,
+  resendCodeBodySchema,
+  resetLinkParamsSchema,
+  resetLinkStatusSchema,
+  sessionListSchema,
+  sessionResponseSchema,
+  twoFactorBodySchema,
+  verifyCodeBodySchema,
+} from './auth.schemas';
+
+/**
+ * Signing up, in and out, codes, password resets, and the member's sessions. Everything a signed-out
+ * person can try again and again (sign-in, codes, resets, availability) counts in the `auth` class.
+ */
+export const authEndpoints = defineEndpoints('auth', {
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    rateLimit: 'auth',
+    bodyLimit: 2 * 1024 * 1024,
+    description: 'The same answer whether or not the email is already used (no enumeration).',
+    schemas: { body: registerBodySchema, response: { 201: challengeResponseSchema } },
+  },
+  usernameAvailability: {
+    method: 'GET',
+    path: '/api/auth/username-availability',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { query: availabilityQuerySchema, response: { 200: availabilityResponseSchema } },
+  },
+  referrer: {
+    method: 'GET',
+    path: '/api/auth/referrers/:code',
+    access: 'public',
+    schemas: { params: referrerParamsSchema, response: { 200: referrerResponseSchema } },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { body: verifyCodeBodySchema, response: { 200: sessionResponseSchema } },
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/api/auth/resend-code',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { body: resendCodeBodySchema, response: { 200: challengeResponseSchema } },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+  },
+  verifyLogin: {
+    method: 'POST',
+    path: '/api/auth/login/verify',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { body: verifyCodeBodySchema, response: { 200: sessionResponseSchema } },
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { response: { 204: z.null() } },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'public',
+    rateLimit: 'auth',
+    description: 'Accepted whether or not the account exists; the mail leaves in the background.',
+    schemas: { body: emailOnlyBodySchema, response: { 202: acceptedResponseSchema } },
+  },
+  resetLink: {
+    method: 'GET',
+    path: '/api/auth/password-reset/:id/:token',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { params: resetLinkParamsSchema, response: { 200: resetLinkStatusSchema } },
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'public',
+    rateLimit: 'auth',
+    schemas: { body: confirmResetBodySchema, response: { 200: acceptedResponseSchema } },
+  },
+  usernameReminder: {
+    method: 'POST',
+    path: '/api/auth/username-reminder',
+    access: 'public',
+    rateLimit: 'auth',
+    description: 'Accepted whether or not the account exists; the mail leaves in the background.',
+    schemas: { body: emailOnlyBodySchema, response: { 202: acceptedResponseSchema } },
+  },
+  sessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    access: 'user',
+    schemas: { response: { 200: sessionListSchema } },
+  },
+  revokeSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { params: idParamsSchema, response: { 204: z.null() } },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'user',
+    rateLimit: 'auth',
+    schemas: { body: changePasswordBodySchema, response: { 200: acceptedResponseSchema } },
+  },
+  setTwoFactor: {
+    method: 'PUT',
+    path: '/api/auth/two-factor',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { body: twoFactorBodySchema, response: { 200: editProfileResponseSchema } },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineEndpoints } from '../common/endpoint';
+import {
+  feedPageSchema,
+  feedQuerySchema,
+  memberPostsParamsSchema,
+  memberPostsQuerySchema,
+} from './feed.schemas';
+
+/** Lists of posts: the member's home feed and one member's posts. */
+export const feedEndpoints = defineEndpoints('feed', {
+  home: {
+    method: 'GET',
+    path: '/api/feed',
+    access: 'user',
+    description: 'The member’s own posts, friends’ posts and followees’ public posts, newest first.',
+    schemas: { query: feedQuerySchema, response: { 200: feedPageSchema } },
+  },
+  memberPosts: {
+    method: 'GET',
+    path: '/api/users/:userId/posts',
+    access: 'user',
+    description: 'A member’s posts the viewer may see, the pinned one first.',
+    schemas: {
+      params: memberPostsParamsSchema,
+      query: memberPostsQuerySchema,
+      response: { 200: feedPageSchema },
+    },
+  },
+});
