@@ -1,9 +1,9 @@
-import type { Language } from '@betogether/contracts/users/users.schemas';
+import { type Language, languages } from '@betogether/contracts/users/users.constants';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage-keys';
 
-const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
+const supportedLanguages = languages;
 
 // One JSON file per language and namespace (a namespace per feature, `common` for the shell):
 // a screen loads only the texts it shows, in the language it shows.

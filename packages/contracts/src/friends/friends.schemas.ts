@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { personSummarySchema } from '../users/users.schemas';
+import { friendRequestDirections } from './friends.constants';
 
 /** Another member, named by id in the path (`/api/friends/requests/:userId/accept`, `/api/blocks/:userId`, ...). */
 export const memberParamsSchema = z.object({ userId: z.uuid() });
@@ -28,7 +29,6 @@ export type Relationship = z.infer<typeof relationshipSchema>;
 export const relationshipResponseSchema = z.object({ userId: z.uuid(), relationship: relationshipSchema });
 export type RelationshipResponse = z.infer<typeof relationshipResponseSchema>;
 
-export const friendRequestDirections = ['received', 'sent'] as const;
 export const friendRequestsQuerySchema = pageQuerySchema.extend({
   direction: z.enum(friendRequestDirections).default('received'),
 });

@@ -1,3 +1,4 @@
+import { friendRequestDirections } from '@betogether/contracts/friends/friends.constants';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import Box from '@mui/material/Box';
@@ -88,10 +89,8 @@ function RequestList({ direction }: { direction: RequestDirection }) {
   );
 }
 
-const directions = ['received', 'sent'] as const satisfies readonly RequestDirection[];
-
 /** The open list (`?tab=sent`); the requests received when it says none. */
-const invitationsAddress = defineUrlFilters({ tab: oneOf(directions) }, { tab: 'received' });
+const invitationsAddress = defineUrlFilters({ tab: oneOf(friendRequestDirections) }, { tab: 'received' });
 
 /**
  * /social/invitations/index-invitations: friend requests received and sent (`?tab=sent`), answered

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@betogether/contracts/notifications/notifications.schemas';
+import { notificationTypes as types } from '@betogether/contracts/notifications/notifications.constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,16 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/ui/snackbar';
 import { useNotificationSettings, useSaveNotificationSetting } from '../api/notification-settings';
 import { SettingsSection } from './settings-section';
-
-const types: NotificationType[] = [
-  'friend_request',
-  'friend_accept',
-  'reaction',
-  'comment',
-  'reply',
-  'mention',
-  'share',
-];
 
 /** One switch per kind of notification (issue [3]). */
 export function NotificationsSection() {
