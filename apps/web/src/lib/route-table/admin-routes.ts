@@ -5,23 +5,27 @@ const admin = routesIn('admin', ['admin']);
 
 /** The back office, all under /admin_betogether (ROUTES.md "Admin"). */
 export const adminRoutes = {
-  adminOverview: admin('/admin_betogether', {
+  adminOverview: admin('/admin_betogether', 'admin-betogether/overview#AdminOverviewRoute', {
     nav: {
       social: { order: 7, labelKey: 'nav.admin', icon: 'admin', roles: ['admin'] },
       admin: { order: 1, labelKey: 'nav.adminOverview', icon: 'dashboard', bottom: true },
     },
   }),
-  adminTransactions: admin('/admin_betogether/dashboard-transaction', {
-    nav: {
-      admin: {
-        order: 2,
-        labelKey: 'nav.adminTransactions',
-        shortLabelKey: 'nav.adminTransactionsShort',
-        icon: 'transactions',
-        bottom: true,
+  adminTransactions: admin(
+    '/admin_betogether/dashboard-transaction',
+    'admin-betogether/dashboard-transaction#AdminTransactionsRoute',
+    {
+      nav: {
+        admin: {
+          order: 2,
+          labelKey: 'nav.adminTransactions',
+          shortLabelKey: 'nav.adminTransactionsShort',
+          icon: 'transactions',
+          bottom: true,
+        },
       },
     },
-  }),
+  ),
 };
 
 export const adminUpcoming = upcoming(

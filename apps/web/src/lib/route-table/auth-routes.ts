@@ -5,15 +5,18 @@ const auth = routesIn('auth', 'public');
 
 export const authRoutes = {
   // Spec §4: a member already signed in opening these two goes to the feed.
-  login: auth('/auth/login', { access: 'visitor' }),
-  trySubmit: auth('/auth/try-submit', { access: 'visitor' }),
-  register: auth('/auth/register'),
-  registerProfile: auth('/auth/multi-step-form'),
-  registerReview: auth('/auth/all-register-step'),
-  confirmOtp: auth('/auth/confirm-otp'),
-  confirmLoginOtp: auth('/auth/confirm-login-otp'),
-  resetPassword: auth('/auth/reset_password'),
-  confirmNewPassword: auth('/auth/confirm_new_password/:id/:token'),
-  obtainId: auth('/auth/obtain_id'),
-  referrerLink: auth('/auth/:referrerLink'),
+  login: auth('/auth/login', 'auth/login#LoginRoute', { access: 'visitor' }),
+  trySubmit: auth('/auth/try-submit', 'auth/try-submit#TrySubmitRoute', { access: 'visitor' }),
+  register: auth('/auth/register', 'auth/register#RegisterAccountRoute'),
+  registerProfile: auth('/auth/multi-step-form', 'auth/multi-step-form#RegisterProfileRoute'),
+  registerReview: auth('/auth/all-register-step', 'auth/all-register-step#RegisterReviewRoute'),
+  confirmOtp: auth('/auth/confirm-otp', 'auth/confirm-code#ConfirmOtpRoute'),
+  confirmLoginOtp: auth('/auth/confirm-login-otp', 'auth/confirm-code#ConfirmLoginOtpRoute'),
+  resetPassword: auth('/auth/reset_password', 'auth/reset-password#ResetPasswordRoute'),
+  confirmNewPassword: auth(
+    '/auth/confirm_new_password/:id/:token',
+    'auth/confirm-new-password#ConfirmNewPasswordRoute',
+  ),
+  obtainId: auth('/auth/obtain_id', 'auth/obtain-id#ObtainIdRoute'),
+  referrerLink: auth('/auth/:referrerLink', 'auth/referrer-link#ReferrerLinkRoute'),
 };

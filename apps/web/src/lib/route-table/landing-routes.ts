@@ -28,7 +28,7 @@ export function legalRouteName<S extends LegalSlug>(slug: S): `legal${S}` {
 }
 
 /** One value for each legal page, keyed by its route's name. */
-export function perLegalRoute<T>(valueFor: (slug: LegalSlug) => T): Record<LegalRouteName, T> {
+function perLegalRoute<T>(valueFor: (slug: LegalSlug) => T): Record<LegalRouteName, T> {
   return Object.fromEntries(legalSlugs.map((slug) => [legalRouteName(slug), valueFor(slug)])) as Record<
     LegalRouteName,
     T
@@ -38,7 +38,9 @@ export function perLegalRoute<T>(valueFor: (slug: LegalSlug) => T): Record<Legal
 type LegalRoutes = { [S in LegalSlug as `legal${S}`]: RouteEntry & { path: `/landingpage/${S}` } };
 
 export const landingRoutes = {
-  landing: landing('/'),
-  comingSoon: landing('/come-soon'),
-  ...(perLegalRoute((slug) => landing(`/landingpage/${slug}`)) as LegalRoutes),
+  landing: landing('/', 'landing#LandingRoute'),
+  comingSoon: landing('/come-soon', 'come-soon#ComeSoonRoute'),
+  ...(perLegalRoute((slug) =>
+    landing(`/landingpage/${slug}`, 'landingpage/legal#LegalRoute'),
+  ) as LegalRoutes),
 };

@@ -4,34 +4,45 @@ const member = routesIn('member', 'signed-in');
 
 /** The main product layout, all under /betogether (ROUTES.md "Member area"). */
 export const memberRoutes = {
-  coinDashboard: member('/betogether/users/dashboard-users', {
-    nav: {
-      social: { order: 5, labelKey: 'nav.coinDashboard', icon: 'wallet' },
-      member: {
-        order: 2,
-        labelKey: 'nav.coinDashboard',
-        shortLabelKey: 'nav.coinDashboardShort',
-        icon: 'wallet',
-        bottom: true,
+  coinDashboard: member(
+    '/betogether/users/dashboard-users',
+    'betogether/users/dashboard-users#DashboardUsersRoute',
+    {
+      nav: {
+        social: { order: 5, labelKey: 'nav.coinDashboard', icon: 'wallet' },
+        member: {
+          order: 2,
+          labelKey: 'nav.coinDashboard',
+          shortLabelKey: 'nav.coinDashboardShort',
+          icon: 'wallet',
+          bottom: true,
+        },
       },
     },
-  }),
-  coinStore: member('/betogether/users/jackpot/gold-coin-store', {
-    nav: {
-      social: { order: 6, labelKey: 'nav.coinStore', icon: 'store' },
-      member: {
-        order: 3,
-        labelKey: 'nav.coinStore',
-        shortLabelKey: 'nav.coinStoreShort',
-        icon: 'store',
-        bottom: true,
+  ),
+  coinStore: member(
+    '/betogether/users/jackpot/gold-coin-store',
+    'betogether/users/jackpot/gold-coin-store#GoldCoinStoreRoute',
+    {
+      nav: {
+        social: { order: 6, labelKey: 'nav.coinStore', icon: 'store' },
+        member: {
+          order: 3,
+          labelKey: 'nav.coinStore',
+          shortLabelKey: 'nav.coinStoreShort',
+          icon: 'store',
+          bottom: true,
+        },
       },
     },
-  }),
+  ),
   // Where the payment provider sends the buyer back (`?purchase=<id>`); the server hands it these
   // addresses from contracts' PAYMENT_RETURN_PATHS (its own chunk if imported here; a test compares).
-  paymentSuccess: member('/betogether/payment/gold-coins/success'),
-  paymentResult: member('/betogether/payment/result'),
+  paymentSuccess: member(
+    '/betogether/payment/gold-coins/success',
+    'betogether/payment/gold-coins/success#PaymentSuccessRoute',
+  ),
+  paymentResult: member('/betogether/payment/result', 'betogether/payment/result#PaymentResultRoute'),
 };
 
 // Partners are members who switched role (/api/chnageRole): whether the partner pages refuse the

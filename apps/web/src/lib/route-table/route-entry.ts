@@ -57,6 +57,11 @@ export type RouteEntry = {
   access: Access;
   /** Its links, by the menu that shows them. */
   nav?: Partial<Record<MenuName, NavPlacement>>;
+  /**
+   * Its screen: `<file under src/routes, without .tsx>#<export>`, loaded lazily by
+   * app/route-screens.ts (its own chunk); none for the upcoming routes (the "coming soon" screen).
+   */
+  screen?: `${string}#${string}`;
 };
 
 /**
@@ -66,8 +71,9 @@ export type RouteEntry = {
 export function routesIn(layout: LayoutName, access: Access) {
   return <const P extends string>(
     path: P,
+    screen: NonNullable<RouteEntry['screen']>,
     more: Partial<Pick<RouteEntry, 'layout' | 'access' | 'nav'>> = {},
-  ) => ({ path, layout, access, ...more }) as RouteEntry & { path: P };
+  ) => ({ path, layout, access, screen, ...more }) as RouteEntry & { path: P };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PAYMENT_RETURN_PATHS } from '@betogether/contracts/payments/payments.constants';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +122,21 @@ describe('the route table', () => {
     expect(winner('/social/profile/show-profil')).toBe('/social/profile/show-profil');
     expect(winner('/landingpage/Cookies')).toBe('/landingpage/Cookies');
     expect(winner('/social/page/no/such/page')).toBeUndefined();
+  });
+
+  it('names, for every built route, a screen file of src/routes and its export', () => {
+    const routes = path.resolve(import.meta.dirname, '../../routes');
+    const wrong = routeNames.filter((name) => {
+      const [file, exported] = (routeEntry(name).screen ?? '').split('#');
+      const source = path.join(routes, `${file}.tsx`);
+      return (
+        !file ||
+        !exported ||
+        !existsSync(source) ||
+        !new RegExp(`export (function|const) ${exported}\\b`).test(readFileSync(source, 'utf8'))
+      );
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('keeps roles to the admin layout, which refuses everyone else', () => {

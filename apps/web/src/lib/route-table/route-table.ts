@@ -3,10 +3,10 @@
  * (lib/access-rules.ts) and the menus (app/layouts/navigation.ts) are all read from here;
  * `paths.<name>.href(…)` builds every in-app address.
  *
- * Adding a screen: one named entry in its area's file (path, layout, access, and `nav` when a menu
- * links to it), taking its path out of that area's `upcoming` list if it waited there; then its
- * file in routes/. The compiler asks for its lazy import in app/route-screens.ts, the one place
- * that may see routes/ (lib/ sits below features and routes, and features read `paths` from here).
+ * Adding a screen: one named entry in its area's file (path, its screen as `<file in routes/>#<export>`,
+ * layout, access, and `nav` when a menu links to it), taking its path out of that area's `upcoming`
+ * list if it waited there; then its file in routes/. app/route-screens.ts loads every entry's screen
+ * lazily by that name (lib/ may not import routes/; the table's test checks each file and export).
  */
 import { adminRoutes, adminUpcoming } from './admin-routes';
 import { authRoutes } from './auth-routes';

@@ -4,7 +4,7 @@ const social = routesIn('social', 'signed-in');
 
 /** Feed, profiles, friends, posts, search, stories and shorts (ROUTES.md "Social"). */
 export const socialRoutes = {
-  feed: social('/social/feed', {
+  feed: social('/social/feed', 'social/feed#FeedRoute', {
     nav: {
       social: { order: 1, labelKey: 'nav.feed', icon: 'feed', bottom: true },
       member: {
@@ -23,7 +23,7 @@ export const socialRoutes = {
       },
     },
   }),
-  showProfile: social('/social/profile/show-profil', {
+  showProfile: social('/social/profile/show-profil', 'social/profile/show-profil#ShowProfileRoute', {
     nav: {
       social: {
         order: 2,
@@ -41,18 +41,26 @@ export const socialRoutes = {
       },
     },
   }),
-  userProfile: social('/social/profile/:userId'),
-  friendSuggestions: social('/social/friend-suggestion/index-friend-suggestion', {
-    nav: { social: { order: 3, labelKey: 'nav.friendSuggestions', icon: 'friends' } },
-  }),
+  userProfile: social('/social/profile/:userId', 'social/profile/user-profile#UserProfileRoute'),
+  friendSuggestions: social(
+    '/social/friend-suggestion/index-friend-suggestion',
+    'social/friend-suggestion/index-friend-suggestion#FriendSuggestionRoute',
+    {
+      nav: { social: { order: 3, labelKey: 'nav.friendSuggestions', icon: 'friends' } },
+    },
+  ),
   // Public in the spec: a visitor sees it in the public layout, asked to sign in.
-  invitations: social('/social/invitations/index-invitations', {
-    layout: 'social-or-public',
-    access: 'public',
-    nav: { social: { order: 4, labelKey: 'nav.invitations', icon: 'invitations' } },
-  }),
-  post: social('/social/post/:feedId'),
-  search: social('/social/search/search'),
+  invitations: social(
+    '/social/invitations/index-invitations',
+    'social/invitations/index-invitations#InvitationsRoute',
+    {
+      layout: 'social-or-public',
+      access: 'public',
+      nav: { social: { order: 4, labelKey: 'nav.invitations', icon: 'invitations' } },
+    },
+  ),
+  post: social('/social/post/:feedId', 'social/post/post#PostRoute'),
+  search: social('/social/search/search', 'social/search/search#SearchRoute'),
 };
 
 export const socialUpcoming = [
