@@ -58,7 +58,7 @@ const lines = {
  * The lines about a deleted post or comment go in the deletion's own transaction, as the foreign
  * keys' cascade did before notifications named their subject.
  */
-export function subscribeToDomainEvents(
+export function subscribeBellToDomain(
   events: Pick<EventBus, 'afterCommit' | 'inTransaction'>,
   service: Pick<NotificationsService, 'notify' | 'withdraw' | 'forget'>,
 ) {

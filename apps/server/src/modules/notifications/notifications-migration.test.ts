@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { createManualClock } from '../../platform/clock';
 import { createEventBus } from '../../platform/events/event-bus';
 import { serverRoot } from '../../server-root';
-import { subscribeToDomainEvents } from './notification-subscribers';
+import { subscribeBellToDomain } from './notification-subscribers';
 import { createNotificationsService } from './notifications.service';
 
 const MIGRATION = '0012_notification-subjects';
@@ -253,7 +253,7 @@ describe(`migration ${MIGRATION}`, () => {
       log,
     });
     const events = createEventBus(log);
-    subscribeToDomainEvents(events, service);
+    subscribeBellToDomain(events, service);
     return { service, events };
   }
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 import { type Account, paymentsFixtures, paymentsTestEnv } from './payments.test-support';
 
 const ctx = useTestApp(paymentsTestEnv);
-const { call, admin, member, pack, startCheckout } = paymentsFixtures(ctx);
+const { call, reverse, admin, member, pack, startCheckout } = paymentsFixtures(ctx);
 
 // The sandbox delivers its webhooks over real HTTP to the listening server, as a provider would.
 beforeAll(async () => {
@@ -136,14 +136,7 @@ describe('the audit log of sandbox reversals and payment holds', () => {
     const boss = await admin();
     const popular = await pack(boss);
     const purchaseId = await paidPurchase(await member(), popular.id);
-    const res = await call(
-      'POST',
-      `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'refunded',
-      },
-    );
+    const res = await reverse(boss, purchaseId, 'refunded');
     expect(res.statusCode).toBe(200);
     expect(await auditLog(boss, 'payments.sandbox-reversal')).toEqual([
       expect.objectContaining({ subjectId: purchaseId, details: { kind: 'refunded' } }),
@@ -154,14 +147,7 @@ describe('the audit log of sandbox reversals and payment holds', () => {
     const boss = await admin();
     const popular = await pack(boss);
     const { purchaseId } = await startCheckout(await member(), popular.id);
-    const res = await call(
-      'POST',
-      `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'refunded',
-      },
-    );
+    const res = await reverse(boss, purchaseId, 'refunded');
     expect(res.statusCode).toBe(409);
     expect(await auditLog(boss, 'payments.sandbox-reversal')).toEqual([]);
   });

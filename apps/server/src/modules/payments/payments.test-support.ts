@@ -82,8 +82,13 @@ export function paymentsFixtures(ctx: TestContext) {
     });
   }
 
+  /** The admin sandbox action: a refund or a chargeback of a paid purchase. */
+  const reverse = (admin: Account | null, purchaseId: string, kind: string) =>
+    call('POST', `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`, admin?.headers, { kind });
+
   return {
     call,
+    reverse,
     admin: () => signedInAccount(ctx, 'admin'),
     member: () => signedInAccount(ctx, 'member'),
     pack,

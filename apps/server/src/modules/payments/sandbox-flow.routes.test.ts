@@ -8,7 +8,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/wal
 import { paymentsFixtures, paymentsTestEnv } from './payments.test-support';
 
 const ctx = useTestApp(paymentsTestEnv);
-const { call, admin, member, pack, startCheckout, purchase, balance, spend } = paymentsFixtures(ctx);
+const { call, reverse, admin, member, pack, startCheckout, purchase, balance, spend } = paymentsFixtures(ctx);
 const db = () => ctx.built.database.db;
 
 // The sandbox delivers its webhooks over real HTTP to the listening server, as a provider would.
@@ -163,14 +163,7 @@ describe('refunds and chargebacks (admin sandbox action)', () => {
     await spend(buyer.id, 400);
     expect(await balance(buyer.id)).toBe(150);
 
-    const res = await call(
-      'POST',
-      `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'refunded',
-      },
-    );
+    const res = await reverse(boss, purchaseId, 'refunded');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: purchaseId,
@@ -192,14 +185,7 @@ describe('refunds and chargebacks (admin sandbox action)', () => {
     // A refunded purchase keeps its receipt (marked refunded); nothing is taken twice.
     const receipt = await call('GET', `/api/payments/purchases/${purchaseId}/receipt.pdf`, buyer.headers);
     expect(receipt.statusCode).toBe(200);
-    const again = await call(
-      'POST',
-      `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'refunded',
-      },
-    );
+    const again = await reverse(boss, purchaseId, 'refunded');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PURCHASE_NOT_PAID');
     expect(await platformBalance('chargeback_losses')).toBe(-400);
@@ -210,14 +196,7 @@ describe('refunds and chargebacks (admin sandbox action)', () => {
     const popular = await pack(boss);
     const buyer = await member();
     const { purchaseId } = await buy(buyer, popular.id);
-    const res = await call(
-      'POST',
-      `/api/admin/payments/purchases/${purchaseId}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'charged_back',
-      },
-    );
+    const res = await reverse(boss, purchaseId, 'charged_back');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'charged_back', coinsTakenBack: 550, shortfallCoins: 0 });
     expect(await balance(buyer.id)).toBe(0);
@@ -260,14 +239,7 @@ describe('refunds and chargebacks (admin sandbox action)', () => {
     const notPaid = await call('POST', path, boss.headers, { kind: 'refunded' });
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().code).toBe('PURCHASE_NOT_PAID');
-    const unknown = await call(
-      'POST',
-      `/api/admin/payments/purchases/${UNKNOWN_ID}/sandbox-reversal`,
-      boss.headers,
-      {
-        kind: 'refunded',
-      },
-    );
+    const unknown = await reverse(boss, UNKNOWN_ID, 'refunded');
     expect(unknown.statusCode).toBe(404);
   });
 });

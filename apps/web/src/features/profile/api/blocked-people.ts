@@ -1,7 +1,8 @@
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import type { BlockedMember, BlocksPage } from '@betogether/contracts/friends/friends.schemas';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCursorList } from '@/lib/use-cursor-list';
 
 const PAGE_SIZE = 20;
 const key = ['profile', 'blocked-people'] as const;
@@ -10,16 +11,12 @@ type Pages = InfiniteData<BlocksPage, string | undefined>;
 
 /** The people the member blocked, most recent first, a page at a time. */
 export function useBlockedPeople() {
-  // Not `useCursorList`, which has no `staleTime` (see below).
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) =>
-      call(friendsEndpoints.blocks, { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // A block made from a profile a moment ago must be listed when the settings open.
-    staleTime: 0,
-  });
+  // A block made from a profile a moment ago must be listed when the settings open.
+  return useCursorList(
+    friendsEndpoints.blocks,
+    { query: { limit: PAGE_SIZE } },
+    { queryKey: key, staleTime: 0 },
+  );
 }
 
 /** Where a removed row was, to put it back in its place if the server refuses. */

@@ -1,24 +1,15 @@
 import { searchEndpoints } from '@betogether/contracts/search/search.endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { useCursorList } from '@/lib/use-cursor-list';
 import { searchKeys } from './search-keys';
 
 /**
- * The posts of one tag the member may see, newest first. Not `useCursorList`: it takes no
- * `staleTime`, which spares a refetch when the member comes back to the tag within 30 seconds.
+ * The posts of one tag the member may see, newest first; kept 30 seconds, so coming back to the
+ * tag shows it without a refetch.
  */
 export function useHashtagPosts(tag: string) {
-  return useInfiniteQuery({
-    queryKey: searchKeys.hashtagPosts(tag),
-    queryFn: ({ pageParam, signal }) =>
-      call(searchEndpoints.hashtagPosts, {
-        params: { tag },
-        query: { limit: 20, cursor: pageParam ?? undefined },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: tag.length > 0,
-    staleTime: 30_000,
-  });
+  return useCursorList(
+    searchEndpoints.hashtagPosts,
+    { params: { tag }, query: { limit: 20 } },
+    { queryKey: searchKeys.hashtagPosts(tag), enabled: tag.length > 0, staleTime: 30_000 },
+  );
 }
