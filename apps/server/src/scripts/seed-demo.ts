@@ -1,9 +1,46 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCoinPacks } from './demo-coin-packs';
+import { seedDemoNetwork } from './demo-network';
 
-const built = await buildApp({ ...loadConfig(), logLevel: 'warn' }, { serveWebApp: false });
+/**
+ * `npm run seed:demo`: the four demo accounts, coin packs, and a small living network around them
+ * (`--minimal` keeps only the accounts and packs). Running it again changes nothing. Refused in
+ * production: it creates accounts with a published password.
+ */
+const minimal = process.argv.includes('--minimal');
+const env = process.env;
+if (env.NODE_ENV === 'production') {
+  console.error(
+    'seed:demo refuses to run with NODE_ENV=production: it creates accounts with a published password.',
+  );
+  process.exit(1);
+}
+const unlimited = '1000000';
+const config = loadConfig({
+  ...env,
+  // Sign-in codes of the seeded members are read from the outbox, never mailed out.
+  SMTP_URL: undefined,
+  SANDBOX_WEBHOOK_DELAY_MS: '0',
+  RATE_LIMIT_AUTH_PER_MINUTE: unlimited,
+  RATE_LIMIT_READ_PER_MINUTE: unlimited,
+  RATE_LIMIT_WRITE_PER_MINUTE: unlimited,
+  RATE_LIMIT_MONEY_PER_MINUTE: unlimited,
+});
+const clock = createManualClock(new Date());
+const built = await buildApp(
+  { ...config, logLevel: 'warn' },
+  {
+    serveWebApp: false,
+    clock,
+    paymentWebhookSender: async ({ path, body, headers }) => {
+      const res = await built.app.inject({ method: 'POST', url: path, headers, payload: body });
+      return { status: res.statusCode };
+    },
+  },
+);
 try {
   for (const { email, role, created } of await seedDemoAccounts(built.services.auth)) {
     console.log(
@@ -14,6 +51,32 @@ try {
   console.log(
     packs.created > 0 ? `created  ${packs.created} coin packs` : 'exists   coin packs (catalogue not empty)',
   );
+  if (!minimal) {
+    await built.app.ready();
+    const network = await seedDemoNetwork({
+      app: built.app,
+      db: built.database.db,
+      auth: built.services.auth,
+      clock,
+      drain: () => built.jobs.drain(),
+      async codeFor(email) {
+        // Mail leaves after the transaction commits: wait for it a little.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          for (const mail of await built.mailer.outbox(20)) {
+            const code = mail.to.includes(email) ? /(\d{6})/.exec(mail.subject)?.[1] : undefined;
+            if (code) return code;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error(`seed: no code mailed to ${email}`);
+      },
+    });
+    console.log(
+      network.created
+        ? `created  a network of ${network.members} members: ${network.friendships} friendships, ${network.posts} posts, ${network.comments} comments, ${network.reactions} reactions, ${network.purchases} coin purchases`
+        : `exists   the network of ${network.members} members (their posts are there)`,
+    );
+  }
 } finally {
   await built.close();
 }
