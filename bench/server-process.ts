@@ -17,6 +17,8 @@ export async function startServer(options: { port: number; dataDir: string; env?
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // Benchmarks read sign-in codes from /dev/mail.json and upload to /dev/sink.
+      DEV_TOOLS: 'true',
       // Load from a few members on one address: the limiter still counts every call, never refuses.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000000',
       RATE_LIMIT_READ_PER_MINUTE: '1000000000',

@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The specs read sign-in codes and links from the outbox (/dev/mail.json).
+      DEV_TOOLS: 'true',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       RATE_LIMIT_READ_PER_MINUTE: '100000',
       RATE_LIMIT_WRITE_PER_MINUTE: '100000',

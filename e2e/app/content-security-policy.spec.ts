@@ -19,9 +19,17 @@ test('the app runs under its Content-Security-Policy without a single violation'
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // connect-src allows only our own origin and its ws/wss: the realtime socket must still open.
+  let socketAnswered = false;
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/socket.io/')) socket.on('framereceived', () => (socketAnswered = true));
+  });
 
   const header = (await request.get('/')).headers()['content-security-policy'];
   expect(header).toContain("script-src 'self'");
+  const connectSrc = /connect-src ([^;]*)/.exec(header ?? '')?.[1]?.split(' ');
+  const { host } = new URL(test.info().project.use.baseURL ?? '');
+  expect(connectSrc).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
 
   await page.goto('/');
   const person = await registerVerified(request, page, newPerson('csp'));
@@ -31,6 +39,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   }
   await logInThroughForm(page, person.email, person.password);
   await expect(page).toHaveURL(/\/social\/feed$/);
+  await expect.poll(() => socketAnswered).toBe(true);
   await page.goto('/social/profile/show-profil');
   await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
 

@@ -16,6 +16,20 @@ test('an unknown path shows "Page Not Found" with its 404', async ({ page, reque
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a scanner or a missing file gets a 404 problem, not the app; robots.txt names the public pages', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/wp-login.php', '/.env', '/missing.js']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    expect(answer?.headers()['content-type']).toContain('application/problem+json');
+  }
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Allow: /landingpage/');
+});
+
 test('an unknown legal document shows "Page Not Found" to a visitor', async ({ page }) => {
   await page.goto('/landingpage/NoSuchDocument');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

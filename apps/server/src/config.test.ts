@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toEqual({ auth: 20, read: 300, write: 60, money: 10, webhook: 600 });
     expect(config.auth.sessionTtlDays).toBe(60);
     expect(config.trustProxy).toBe(false);
+    expect(config.devTools).toBe(false);
+    expect(config.apiDocs).toBe(true);
+    expect(config.publicUrlAssumed).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
   });
@@ -32,14 +35,15 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       PUBLIC_URL: 'https://betogether.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
       SMTP_URL: '',
       ADMIN_EMAIL: 'Boss@Example.TEST',
       ADMIN_PASSWORD: 'a-long-admin-password',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://betogether.example');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(config.publicUrlAssumed).toBe(false);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.admin).toEqual({ email: 'boss@example.test', password: 'a-long-admin-password' });
   });
@@ -49,7 +53,9 @@ describe('loadConfig', () => {
     expect(config.auth).toEqual({ sessionTtlDays: 60 });
     expect(config.feed).toEqual({ cacheSeconds: 60 });
     expect(config.media).toEqual({ storageQuotaBytes: 2 * 1024 ** 3 });
-    expect(config.wallet).toEqual({ referralBonus: { referrerCoins: 100, newMemberCoins: 50 } });
+    expect(config.wallet).toEqual({
+      referralBonus: { referrerCoins: 100, newMemberCoins: 50, vestingDays: 7, dailyCap: 5, totalCap: 50 },
+    });
     expect(config.payments.provider).toBe('sandbox');
     expect(loadConfig({ FEED_CACHE_SECONDS: '0', SESSION_TTL_DAYS: '7' })).toMatchObject({
       feed: { cacheSeconds: 0 },
@@ -101,8 +107,58 @@ describe('loadConfig', () => {
     const error = errorOf(() => loadConfig({ NODE_ENV: 'production' }));
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain('SMTP_URL');
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' }).env).toBe(
-      'production',
-    );
+    // The sandbox's consent is missing too: one message names both.
+    expect((error as Error).message).toContain('PAYMENTS_SANDBOX');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.test:587',
+        PAYMENTS_SANDBOX: 'true',
+      }).env,
+    ).toBe('production');
+  });
+});
+
+describe('safe defaults', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.test:587',
+    PAYMENTS_SANDBOX: 'true',
+  };
+
+  it('keeps the dev tools off unless DEV_TOOLS=true, and refuses them in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(loadConfig({ ...production, DEV_TOOLS: 'false' }).devTools).toBe(false);
+    const error = errorOf(() => loadConfig({ ...production, DEV_TOOLS: 'true' }));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^\s+DEV_TOOLS: refused when NODE_ENV=production/m);
+  });
+
+  it('shows the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('takes TRUST_PROXY as a list of addresses and CIDRs, false, or proxy-addr range names', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '192.168.1.10' }).trustProxy).toEqual(['192.168.1.10']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    for (const TRUST_PROXY of ['10.0.0.0/33', 'proxy.example.test', '10.0.0.1/8/1', '::1/129', ',']) {
+      const error = errorOf(() => loadConfig({ TRUST_PROXY }));
+      expect(error, TRUST_PROXY).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^\s+TRUST_PROXY: not an address or CIDR/m);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true: it would believe any client’s X-Forwarded-For', () => {
+    for (const TRUST_PROXY of ['true', '1']) {
+      const error = errorOf(() => loadConfig({ TRUST_PROXY }));
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^\s+TRUST_PROXY: list the addresses or CIDRs/m);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { moduleConfigs } from './modules';
@@ -14,6 +15,48 @@ const urlWithProtocol = (protocols: string[]) =>
       (value) => protocols.some((p) => value.startsWith(`${p}://`)),
       `must start with ${protocols.join(':// or ')}://`,
     );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0 || !prefix || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The reverse proxies whose `X-Forwarded-For` is believed: `false`, or a comma-separated list of
+ * addresses and CIDRs. `true` is refused: it would take any client's word for its own address,
+ * and with it a fresh rate-limit bucket per made-up address (docs/decisions.md, Hardening).
+ */
+const trustProxy = z.string().transform((value, ctx): false | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'list the addresses or CIDRs of your reverse proxies, comma separated (e.g. 127.0.0.1 or 10.0.0.0/8); true would believe any client that sends X-Forwarded-For',
+    });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an address or CIDR: ${bad.join(', ') || value} (false, or e.g. 127.0.0.1,10.0.0.0/8)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /**
  * The server's own environment variables, with their defaults; each module adds its own slice
@@ -32,7 +75,11 @@ const platformVariables = {
   MAIL_FROM: z.string().default('BeTogether <no-reply@betogether.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  // Off unless asked for; refused in production (the outbox shows every code and reset link).
+  DEV_TOOLS: bool.default(false),
+  // Swagger UI and the OpenAPI document: on outside production unless false, off in production unless true.
+  API_DOCS: bool.optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -61,6 +108,8 @@ export type Config = ModuleConfigs & {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL was not set: `publicUrl` is a guess (logged at start-up). */
+  publicUrlAssumed: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -68,7 +117,12 @@ export type Config = ModuleConfigs & {
   mailFrom: string;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /** Addresses and CIDRs of the reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
+  /** The outbox pages and the upload sink (`/dev/…`). */
+  devTools: boolean;
+  /** Swagger UI at /api/docs and its OpenAPI document. */
+  apiDocs: boolean;
   /** Calls per minute and route, per rate-limit class (README: "Rate limits"). */
   rateLimits: { auth: number; read: number; write: number; money: number; webhook: number };
   admin: { email: string; password: string } | undefined;
@@ -94,22 +148,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Rules across variables, the modules' and the server's, all named in one message.
+  const problems: string[] = [];
   const modules = Object.fromEntries(
-    Object.entries(moduleConfigs).map(([name, slice]) => [name, slice.read(parsed.data as never)]),
+    Object.entries(moduleConfigs).map(([name, slice]) => {
+      try {
+        return [name, slice.read(parsed.data as never, { nodeEnv: e.NODE_ENV })];
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        problems.push(...error.message.split('\n').slice(1));
+        return [name, undefined];
+      }
+    }),
   ) as ModuleConfigs;
-  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  }
-  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
+    problems.push('  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    problems.push('  SMTP_URL: required when NODE_ENV=production (mail must really leave)');
+  if (e.NODE_ENV === 'production' && e.DEV_TOOLS)
+    problems.push(
+      '  DEV_TOOLS: refused when NODE_ENV=production (/dev/mail shows every sign-in code and reset link)',
     );
-  }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (mail must really leave)',
-    );
-  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // Relative paths are read from the repository root, whichever folder npm ran the script in.
   const repoRoot = path.resolve(serverRoot, '..', '..');
   return {
@@ -118,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlAssumed: e.PUBLIC_URL === undefined,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -126,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    devTools: e.DEV_TOOLS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     rateLimits: {
       auth: e.RATE_LIMIT_AUTH_PER_MINUTE,
       read: e.RATE_LIMIT_READ_PER_MINUTE,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ConfigError } from './platform/config-slice';
+import { startupNotes } from './startup-notes';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -57,6 +58,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  for (const note of startupNotes(config)) app.log[note.level](note.details, note.message);
   app.log.info(`BeTogether is ready on ${config.publicUrl} (database: ${built.database.kind})`);
 }
 

@@ -2,7 +2,13 @@ import type { Role } from '@betogether/contracts/users/users.schemas';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './errors';
 
-export type Principal = { userId: string; sessionId: string; role: Role };
+export type Principal = {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  /** When the session ends: realtime closes the member's sockets then (platform/realtime.ts). */
+  expiresAt?: Date | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,6 +6,7 @@ import {
 import type { FieldError, Problem } from '@betogether/contracts/common/problem.schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failedStatement, loggableError } from './loggable-error';
 
 // Every stable error code of the API with its status and title, and which module declared it.
 // Filled at start-up from each module's catalogue (AppModule.errors); the shared codes first.
@@ -96,7 +97,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         detail: error.message,
       });
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
+      const statement = failedStatement(error);
+      if (statement) request.log.debug({ statement }, 'the failed statement');
       body = problem('INTERNAL', request.id);
     }
     if (body.status >= 500 && error instanceof AppError) request.log.error({ err: error }, 'server error');

@@ -71,6 +71,7 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
       redisUrl: config.redisUrl,
       channel: options.realtimeChannel,
       log,
+      clock: options.clock,
     }),
     events: createEventBus(log),
   };

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { startRedis } from '../test/redis-server';
 import { createAccount, signIn } from '../test/sign-in';
 import { socialFixtures } from '../test/social';
 import { useTestApp } from '../test/test-app';
+import type { Principal } from './authentication';
+import { createRealtime } from './realtime';
 
 async function listen(app: App['app']): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -171,6 +174,65 @@ describe('realtime on one server', () => {
     expect(res.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
     await expect(connect(url, ana.token)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('closes a socket whose session has expired when it next sends an event, before any handler runs', async () => {
+    const ana = await member();
+    const seen: unknown[] = [];
+    ctx.built.realtime.handle([
+      {
+        event: 'test:after-expiry',
+        schema: z.object({}).strict(),
+        handle: (_context, payload) => seen.push(payload),
+      },
+    ]);
+    expect(await ana.socket.timeout(3000).emitWithAck('test:after-expiry', {})).toBe(1);
+    const closed = nextEvent<string>(ana.socket, 'disconnect');
+    const ttlMs = ctx.config.auth.sessionTtlDays * 86_400_000;
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + ttlMs + 1000));
+    expect(await ana.socket.timeout(3000).emitWithAck('test:after-expiry', {})).toEqual({
+      error: 'UNAUTHENTICATED',
+    });
+    expect(await closed).toBe('io server disconnect');
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('realtime and the expiry of sessions', () => {
+  it('closes a socket when its session expires, without waiting for it to send anything', async () => {
+    const server = createServer();
+    const silent = { error: () => undefined, warn: () => undefined } as never;
+    const realtime = createRealtime({ server, log: silent });
+    const sessions: Record<string, Principal> = {
+      'short-lived-session-token-0001': {
+        userId: 'ana',
+        sessionId: 'short',
+        role: 'member',
+        expiresAt: new Date(Date.now() + 400),
+      },
+      'long-lived-session-token-00001': {
+        userId: 'ben',
+        sessionId: 'long',
+        role: 'member',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    };
+    realtime.authenticateWith(async (token) => sessions[token] ?? null);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const short = await connect(url, 'short-lived-session-token-0001');
+    const long = await connect(url, 'long-lived-session-token-00001');
+    try {
+      expect(await nextEvent<string>(short, 'disconnect', 3000)).toBe('io server disconnect');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(long.connected).toBe(true);
+      expect(realtime.localConnections()).toBe(1);
+    } finally {
+      short.close();
+      long.close();
+      await realtime.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Principal } from './authentication';
+import { type Clock, systemClock } from './clock';
 
 /** Rooms a module may put members' sockets in (ARCHITECTURE.md §7); `user:<id>` is joined at connection. */
 type Room = `conversation:${string}` | `group:${string}` | `page:${string}`;
@@ -45,7 +46,10 @@ export type Realtime = {
   leaveRoom(userIds: readonly string[], room: Room): void;
   /** Sends an event to every socket in a room, on any process. */
   emitToRoom<E extends ServerEventName>(room: Room, event: E, payload: ServerEvents[E]): void;
-  /** How sockets are authenticated: the auth module's token check, set once at start-up. */
+  /**
+   * How sockets are authenticated: the auth module's token check, set once at start-up. It is asked
+   * again before each inbound event; a socket whose session has ended is disconnected.
+   */
   authenticateWith(resolve: (token: string) => Promise<Principal | null>): void;
   /** Registers the inbound socket events of a module. */
   handle(handlers: readonly SocketHandler[]): void;
@@ -62,7 +66,12 @@ type Options = {
   /** The Redis channel prefix the processes of one deployment share. */
   channel?: string | undefined;
   log: FastifyBaseLogger;
+  /** Whose time says when a session expires (the app's clock; tests move it). */
+  clock?: Clock | undefined;
 };
+
+// setTimeout's longest delay (about 24.8 days); a later expiry is checked again then.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -91,8 +100,43 @@ export function createRealtime(options: Options): Realtime {
     io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'betogether-io' }));
   }
 
+  const clock = options.clock ?? systemClock;
   let resolveToken: ((token: string) => Promise<Principal | null>) | null = null;
   const handlers = new Map<string, SocketHandler>();
+
+  /** The socket's principal while its session is live, else null. */
+  async function stillSignedIn(socket: Socket): Promise<Principal | null> {
+    const token: unknown = socket.handshake.auth?.token;
+    return resolveToken && typeof token === 'string' ? resolveToken(token) : null;
+  }
+
+  /**
+   * Closes the socket when its session expires, not only on sign-out: a timer at the session's
+   * expiry (read again when the timer tops out before it).
+   */
+  function closeAtExpiry(socket: Socket, expiresAt: Date | undefined) {
+    if (!expiresAt) return;
+    const delay = expiresAt.getTime() - clock.now().getTime();
+    if (delay <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        if (delay <= MAX_TIMER_MS) {
+          socket.disconnect(true);
+          return;
+        }
+        stillSignedIn(socket).then(
+          (principal) => (principal ? closeAtExpiry(socket, principal.expiresAt) : socket.disconnect(true)),
+          (error: unknown) => options.log.error({ err: error }, 'socket session check failed'),
+        );
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -118,6 +162,7 @@ export function createRealtime(options: Options): Realtime {
   });
 
   io.on('connection', (socket) => {
+    closeAtExpiry(socket, (socket.data.principal as Principal).expiresAt);
     socket.onAny((event: string, ...args: unknown[]) => {
       const handler = handlers.get(event);
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: unknown) => void) : null;
@@ -127,14 +172,28 @@ export function createRealtime(options: Options): Realtime {
         ack?.({ error: 'VALIDATION_FAILED' });
         return;
       }
-      const context = { principal: socket.data.principal as Principal, socket };
-      Promise.resolve(handler.handle(context, parsed.data)).then(
-        (answer) => ack?.(answer ?? { ok: true }),
-        (err: unknown) => {
-          options.log.error({ err, event }, 'socket handler failed');
-          ack?.({ error: 'INTERNAL' });
-        },
-      );
+      // The session is checked again before acting: it may have expired or been revoked since the
+      // handshake, and the member's role may have changed.
+      stillSignedIn(socket)
+        .then((principal) => {
+          if (!principal) {
+            // Answered first: a close waits for what was already written to leave.
+            ack?.({ error: 'UNAUTHENTICATED' });
+            socket.disconnect(true);
+            return undefined;
+          }
+          socket.data.principal = principal;
+          return Promise.resolve(handler.handle({ principal, socket }, parsed.data)).then(
+            (answer) => answer ?? { ok: true },
+          );
+        })
+        .then(
+          (answer) => answer && ack?.(answer),
+          (err: unknown) => {
+            options.log.error({ err, event }, 'socket handler failed');
+            ack?.({ error: 'INTERNAL' });
+          },
+        );
     });
   });
 

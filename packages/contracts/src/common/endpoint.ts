@@ -10,10 +10,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone, any signed-in member, or members of a role (`partner` admits partners and
- * admins). The server checks it before reading the input: 401 without a token, 403 for a member
- * without the role.
+ * admins, `moderator` moderators and admins). The server checks it before reading the input: 401
+ * without a token, 403 for a member without the role.
  */
-export type Access = 'public' | 'user' | 'partner' | 'admin';
+export type Access = 'public' | 'user' | 'partner' | 'moderator' | 'admin';
 
 /**
  * Rate-limit classes (numbers in the README): `auth` and `webhook` (payment providers' signed

@@ -18,7 +18,7 @@ export const systemEndpoints = defineEndpoints('system', {
   },
 });
 
-/** Development and end-to-end tests only: the server registers none of these in production. */
+/** Only with DEV_TOOLS=true (local use, end-to-end tests, benchmarks); refused in production. */
 export const devEndpoints = defineEndpoints('dev', {
   mail: {
     method: 'GET',

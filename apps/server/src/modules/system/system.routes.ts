@@ -7,7 +7,7 @@ export function systemRoutes(service: SystemService, devTools: boolean): Routes 
     route(e.health, () => ({ status: 'ok' as const }));
     route(e.ready, ({ request }) => service.readiness(request.log));
 
-    // The outbox and the sink exist for development and end-to-end tests only (never in production).
+    // The outbox and the sink exist only when DEV_TOOLS=true (local use, end-to-end tests, benchmarks).
     if (!devTools) return;
 
     // The sink reads the upload as a stream, bytes dropped as they come (bench/upload-throughput.ts).

@@ -16,6 +16,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import type { AuthGuard, Principal } from '../authentication';
 import { AppError } from '../errors';
 import { idempotencyKeyOf } from '../idempotency';
 import type { RateLimitPolicy } from './rate-limits';
+import { findUnsafeText } from './text-guard';
 
 /** A downloaded file: CSV lines may stream. */
 type FileAnswer = {
@@ -85,6 +87,45 @@ function headersSchema(endpoint: Endpoint): z.ZodType | undefined {
 }
 
 /**
+ * The safety net under every schema: a NUL or broken character in any path parameter, query or
+ * body text is a 422 before validation, so no endpoint can hand one to the database (where NUL
+ * fails the query: a 500). The shared `textSchema` says the same per field.
+ */
+const refuseUnsafeText: preValidationHookHandler = (request, _reply, done) => {
+  const found =
+    findUnsafeText(request.params, 'params') ??
+    findUnsafeText(request.query, 'query') ??
+    findUnsafeText(request.body, 'body');
+  done(found ? new AppError('VALIDATION_FAILED', { errors: [found] }) : undefined);
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * JSON bodies are read as bytes and decoded strictly: invalid UTF-8 is a 422, not text silently
+ * changed into replacement characters. Then Fastify's own parser (prototype poisoning refused).
+ */
+function refuseInvalidUtf8Json(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(
+        new AppError('VALIDATION_FAILED', {
+          errors: [{ field: 'body', message: 'The body is not valid UTF-8 text', code: 'invalid_utf8' }],
+        }),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/**
  * Registers endpoints declared in contracts: schemas, OpenAPI tags, security and operationId; the
  * access check in `onRequest` (401/403 before the body is read); the rate-limit class; the
  * idempotency key and replay header; the audit record; 204, file and page answers.
@@ -100,6 +141,7 @@ export function createEndpointRouter(deps: {
     public: [],
     user: [deps.guard.user as onRequestHookHandler],
     partner: [deps.guard.role('partner', 'admin') as onRequestHookHandler],
+    moderator: [deps.guard.role('moderator', 'admin') as onRequestHookHandler],
     admin: [deps.guard.role('admin') as onRequestHookHandler],
   };
 
@@ -112,6 +154,7 @@ export function createEndpointRouter(deps: {
       bodyLimit: endpoint.bodyLimit,
       // A copy per route: the rate-limit plugin appends this route's own limiter to the array.
       onRequest: [...access[endpoint.access]],
+      preValidation: refuseUnsafeText,
       config: { rateLimit: deps.rateLimits.routeOptions(rateLimitClass) },
       // Only the keys that have a value: Fastify warns about a schema key given as undefined.
       schema: Object.fromEntries(
@@ -154,7 +197,8 @@ export function createEndpointRouter(deps: {
           request,
           reply,
         });
-        if (result === reply) return reply;
+        // A Fastify reply is thenable: awaiting one that a handler returned gives its outcome, not itself.
+        if (result === reply || reply.sent) return reply;
         let answer: unknown = result;
         let replayed = false;
         if (endpoint.idempotent && answer && typeof answer === 'object' && 'replayed' in answer) {
@@ -190,6 +234,7 @@ export function createEndpointRouter(deps: {
     /** A Fastify plugin registering a module's routes in their own scope. */
     plugin(routes: Routes): FastifyPluginAsync {
       return async (scope) => {
+        refuseInvalidUtf8Json(scope);
         const app = scope.withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
         const route = (<E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
           const route = options(endpoint, handler as unknown as Handler<Endpoint>);

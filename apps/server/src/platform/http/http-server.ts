@@ -12,6 +12,20 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { registerErrorHandler } from '../errors';
+import { serializeRequest } from '../logger';
+
+// A host as browsers send it: a name or IPv4 address, or a bracketed IPv6 address, and a port.
+const HOST_HEADER = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The realtime socket of the site the member is on: ws and wss of the request's own host, never
+ * any other (CSP3 lets 'self' match them, older browsers need them named). A Host header that is
+ * not a plain host adds nothing: it must not write into the policy.
+ */
+function socketOrigins(request: { headers: { host?: string | undefined } }): string {
+  const host = request.headers.host ?? '';
+  return HOST_HEADER.test(host) ? `ws://${host} wss://${host}` : '';
+}
 
 // The app's own pages pass this policy; MUI (emotion) injects <style> tags, hence 'unsafe-inline' for styles only.
 const contentSecurityPolicy = {
@@ -21,7 +35,7 @@ const contentSecurityPolicy = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    connectSrc: ["'self'", socketOrigins],
     mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -39,10 +53,21 @@ const contentSecurityPolicy = {
  */
 export async function createHttpServer(
   config: Config,
-  options: { redis: Redis | null; rateLimitNamespace?: string | undefined },
+  options: {
+    redis: Redis | null;
+    rateLimitNamespace?: string | undefined;
+    /** Where the log goes (stdout by default; tests read it). */
+    logStream?: { write(line: string): void } | undefined;
+  },
 ) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Reset tokens and signed file links must never reach the log (logger.ts).
+      serializers: { req: serializeRequest as never },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -80,6 +105,18 @@ export async function createHttpServer(
       return error;
     },
   });
+  // The API's description is for its developers: off in production unless API_DOCS=true.
+  if (config.apiDocs) await registerApiDocs(app as unknown as FastifyInstance);
+
+  return {
+    app: app as unknown as FastifyInstance,
+    closing() {
+      shuttingDown = true;
+    },
+  };
+}
+
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -102,11 +139,4 @@ export async function createHttpServer(
     transformStaticCSP: () =>
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
-
-  return {
-    app: app as unknown as FastifyInstance,
-    closing() {
-      shuttingDown = true;
-    },
-  };
 }

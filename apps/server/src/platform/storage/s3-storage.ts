@@ -1,5 +1,9 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -8,8 +12,12 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { isSafeKey, readExactly, type StorageDriver } from './storage-driver';
+import { IncompleteChunkError, isSafeKey, readExactly, type StorageDriver } from './storage-driver';
+
+/** S3's smallest part of a multipart upload (all but the last); smaller chunks are grouped up to it. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 export type S3StorageOptions = {
   /** Unset for AWS itself; set for any other S3-compatible service (MinIO, R2, …). */
@@ -45,14 +53,53 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
     return `parts/${uploadId}/`;
   };
 
-  /** The keys under `prefix`, one listing page (at most 1000) at a time. */
-  async function* listPages(Prefix: string) {
+  /** The keys under `prefix` with their sizes, one listing page (at most 1000) at a time. */
+  async function* listEntries(Prefix: string) {
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-      yield (page.Contents ?? []).flatMap((entry) => (entry.Key ? [entry.Key] : []));
+      yield (page.Contents ?? []).flatMap((entry) =>
+        entry.Key ? [{ key: entry.Key, size: entry.Size ?? 0 }] : [],
+      );
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
+  }
+
+  async function* listPages(Prefix: string) {
+    for await (const entries of listEntries(Prefix)) yield entries.map((entry) => entry.key);
+  }
+
+  /** An upload's parts in offset order (zero-padded offsets: key order is offset order). */
+  async function partsOf(uploadId: string) {
+    const parts: Array<{ key: string; size: number }> = [];
+    for await (const page of listEntries(partsPrefix(uploadId)))
+      parts.push(...page.filter((entry) => /\/\d{16}$/.test(entry.key)));
+    return parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /** The bytes of several parts, one after the other, as they are read (never all held). */
+  async function* partBytes(keys: string[]) {
+    for (const Key of keys) {
+      const response = await client.send(new GetObjectCommand({ Bucket, Key }));
+      if (!(response.Body instanceof Readable)) throw new Error('S3 response body is not a Node stream');
+      yield* response.Body;
+    }
+  }
+
+  /** Consecutive parts grouped so that each group but the last reaches S3's minimum part size. */
+  function groupParts(parts: Array<{ key: string; size: number }>) {
+    const groups: Array<{ keys: string[]; size: number }> = [];
+    let current = { keys: [] as string[], size: 0 };
+    for (const part of parts) {
+      current.keys.push(part.key);
+      current.size += part.size;
+      if (current.size >= MIN_PART_BYTES) {
+        groups.push(current);
+        current = { keys: [], size: 0 };
+      }
+    }
+    if (current.keys.length > 0) groups.push(current);
+    return groups;
   }
 
   return {
@@ -92,19 +139,50 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
     },
     async writePart(uploadId, offset, data, length) {
       const Key = `${partsPrefix(uploadId)}${String(offset).padStart(16, '0')}`;
-      // S3 wants the length up front: a stream is read (and its length checked) first.
-      const body = Buffer.isBuffer(data) ? data : await readExactly(data, length);
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: body }));
+      if (Buffer.isBuffer(data) || length === undefined) {
+        const body = Buffer.isBuffer(data) ? data : await readExactly(data);
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: body }));
+        return;
+      }
+      // Straight from the request to S3 with its announced length: no copy of the chunk in memory.
+      // Too few or too many bytes, or a dropped connection, abort the PUT (S3 keeps nothing of it).
+      const abort = new AbortController();
+      let failure: Error | undefined;
+      const fail = (error: Error) => {
+        failure ??= error;
+        abort.abort(failure);
+        return failure;
+      };
+      let received = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          done(received > length ? fail(new IncompleteChunkError(length, received)) : null, chunk);
+        },
+        flush(done) {
+          done(received === length ? null : fail(new IncompleteChunkError(length, received)));
+        },
+      });
+      // A dropped connection errors or closes the request early: an incomplete chunk, as on disk.
+      const dropped = () => counted.destroy(fail(new IncompleteChunkError(length, received)));
+      data.once('error', dropped);
+      data.once('close', () => {
+        if (!data.readableEnded) dropped();
+      });
+      // The failure is answered through `failure` once the aborted PUT returns, not as an event.
+      counted.on('error', () => undefined);
+      data.pipe(counted);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: counted, ContentLength: length }), {
+          abortSignal: abort.signal,
+        });
+      } catch (error) {
+        throw failure ?? error;
+      }
     },
     async readParts(uploadId) {
-      const keys: string[] = [];
-      for await (const page of listPages(partsPrefix(uploadId))) {
-        keys.push(...page.filter((key) => /\/\d{16}$/.test(key)));
-      }
-      // Zero-padded offsets: key order is offset order.
-      keys.sort();
       const parts = await Promise.all(
-        keys.map(async (Key) => {
+        (await partsOf(uploadId)).map(async ({ key: Key }) => {
           const response = await client.send(new GetObjectCommand({ Bucket, Key }));
           return response.Body ? response.Body.transformToByteArray() : new Uint8Array();
         }),
@@ -119,8 +197,66 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
       );
       return Buffer.from(response?.Body ? await response.Body.transformToByteArray() : new Uint8Array());
     },
+    // S3 cannot rename: one part is copied inside the bucket; several become a multipart upload,
+    // each part streamed from the stored chunks (grouped to S3's 5 MB minimum), never all in memory.
+    // (UploadPartCopy would avoid the round trip, but not every S3-compatible service has it.)
     async commitParts(uploadId, key, contentType) {
-      await this.writeObject(key, await this.readParts(uploadId), contentType);
+      const Key = objectKey(key);
+      const parts = await partsOf(uploadId);
+      if (parts.length <= 1) {
+        const source = parts[0]?.key;
+        if (!source) throw new Error(`upload ${uploadId} has no parts to commit`);
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key,
+            CopySource: `${Bucket}/${source}`,
+            ContentType: contentType,
+            MetadataDirective: 'REPLACE',
+          }),
+        );
+        return;
+      }
+      const { UploadId } = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }),
+      );
+      try {
+        const completed: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+        for (const [index, group] of groupParts(parts).entries()) {
+          const PartNumber = index + 1;
+          // The SDK cannot retry a stream it has read: a failed part is sent again from its chunks.
+          let ETag: string | undefined;
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              ({ ETag } = await client.send(
+                new UploadPartCommand({
+                  Bucket,
+                  Key,
+                  UploadId,
+                  PartNumber,
+                  Body: Readable.from(partBytes(group.keys)),
+                  ContentLength: group.size,
+                }),
+              ));
+              break;
+            } catch (error) {
+              if (attempt >= 3) throw error;
+            }
+          }
+          completed.push({ ETag, PartNumber });
+        }
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key,
+            UploadId,
+            MultipartUpload: { Parts: completed },
+          }),
+        );
+      } catch (error) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+        throw error;
+      }
     },
     async deleteParts(uploadId) {
       for await (const keys of listPages(partsPrefix(uploadId))) {

@@ -138,6 +138,53 @@ describe.each(drivers)('$name storage driver', ({ start }) => {
     await driver().deleteParts(uploadId);
   });
 
+  it('commits many chunks of growing sizes as one object, and a single chunk as it is', async () => {
+    const uploadId = randomUUID();
+    // As the uploader sends them: small chunks first (grouped into S3's 5 MB parts), then larger ones.
+    const sizes = [
+      256 * 1024,
+      512 * 1024,
+      1024 * 1024,
+      2 * 1024 * 1024,
+      4 * 1024 * 1024,
+      6 * 1024 * 1024,
+      1000,
+    ];
+    const chunks = sizes.map((size) => randomBytes(size));
+    let offset = 0;
+    for (const chunk of chunks) {
+      await driver().writePart(uploadId, offset, Readable.from([chunk]), chunk.length);
+      offset += chunk.length;
+    }
+    await driver().commitParts(uploadId, `videos/${uploadId}.webm`, 'video/webm');
+    const stored = await driver().readObject(`videos/${uploadId}.webm`);
+    expect(stored?.size).toBe(offset);
+    expect((await contents(stored)).equals(Buffer.concat(chunks))).toBe(true);
+    await driver().deleteParts(uploadId);
+
+    const single = randomUUID();
+    const only = randomBytes(3000);
+    await driver().writePart(single, 0, only);
+    await driver().commitParts(single, `videos/${single}.mp4`, 'video/mp4');
+    const one = await driver().readObject(`videos/${single}.mp4`);
+    expect((await contents(one)).equals(only)).toBe(true);
+    expect(one?.contentType).toBe('video/mp4');
+    await driver().deleteParts(single);
+  });
+
+  it('fails, without waiting, a chunk whose connection drops midway', async () => {
+    const uploadId = randomUUID();
+    const dropped = new Readable({ read() {} });
+    dropped.push(randomBytes(1000));
+    setTimeout(() => dropped.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20);
+    await expect(driver().writePart(uploadId, 0, dropped, 5000)).rejects.toThrow();
+    // The chunk can be sent again, whole, at the same offset.
+    const again = randomBytes(5000);
+    await driver().writePart(uploadId, 0, Readable.from([again]), again.length);
+    expect((await driver().readParts(uploadId)).equals(again)).toBe(true);
+    await driver().deleteParts(uploadId);
+  });
+
   it('reads the head of an upload and commits its parts as an object', async () => {
     const uploadId = randomUUID();
     const first = randomBytes(256 * 1024);

@@ -20,11 +20,11 @@ export interface StorageDriver {
    * else the call fails (the upload's offset then stays where it was).
    */
   writePart(uploadId: string, offset: number, data: Buffer | Readable, length?: number): Promise<void>;
-  /** The parts of an upload joined in offset order. */
+  /** The parts of an upload joined in offset order, in memory: for pictures only (30 MB at most). */
   readParts(uploadId: string): Promise<Buffer>;
   /** The first `bytes` bytes of an upload (enough to tell its type). */
   readPartsHead(uploadId: string, bytes: number): Promise<Buffer>;
-  /** Makes the joined parts the object `key`, without passing them through memory where it can. */
+  /** Makes the joined parts the object `key`, never holding more than a stream's buffers of them. */
   commitParts(uploadId: string, key: string, contentType: string): Promise<void>;
   deleteParts(uploadId: string): Promise<void>;
 }
