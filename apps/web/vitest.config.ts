@@ -5,5 +5,11 @@ export default defineProject({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Screens tests render whole features in jsdom: the first one of a worker also loads MUI.
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 15_000 },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    testTimeout: 15_000,
+    setupFiles: ['src/testing/setup.ts'],
+  },
 });

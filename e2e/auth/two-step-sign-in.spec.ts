@@ -51,6 +51,18 @@ test('a member turns on 2-step sign-in, then needs the emailed code at the next 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/social\/feed$/);
   await expect(page.getByRole('heading', { name: `Hello ${person.firstName}!` })).toBeVisible();
+
+  // Turning it off takes the current password: a wrong one changes nothing.
+  await page.goto('/social/profile/show-profil');
+  await page.getByLabel('Ask for an emailed code at every sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off 2-step sign-in?' });
+  await dialog.getByLabel(/Current password/).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('Your current password is not right.')).toBeVisible();
+  await dialog.getByLabel(/Current password/).fill(person.password);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2-step sign-in is off.' })).toBeVisible();
+  await expect(page.getByLabel('Ask for an emailed code at every sign-in')).not.toBeChecked();
 });
 
 test('signing in from a new device asks for an emailed code even without 2-step sign-in', async ({

@@ -27,6 +27,7 @@ test('two friends: request, accept, a friends-only post with a picture, a reacti
   const carl = await personWithBrowser(browser, { ...newPerson('carl'), firstName: 'Carlos' });
   const caption = `Picnic by the river ${Date.now()}`;
   let postPath = '';
+  let pictureSrc = '';
 
   await test.step('Ana finds Ben by a misspelled name and sends a friend request', async () => {
     await ana.page.goto('/social/search/search?q=Benedickt%20Durnad');
@@ -47,12 +48,15 @@ test('two friends: request, accept, a friends-only post with a picture, a reacti
     await ben.page.getByRole('button', { name: 'Accept' }).click();
     await expect(ben.page.getByText(`You and ${ana.name} are now friends.`)).toBeVisible();
     await expect(bell(ana.page)).toHaveAccessibleName('Notifications, 1 unread');
+    // Ana's open profile of Ben follows without a reload: no more "Cancel request".
+    await expect(ana.page.getByRole('button', { name: 'Friends', exact: true })).toBeVisible();
+    await expect(ana.page.getByRole('button', { name: /Cancel request|Request sent/ })).toHaveCount(0);
   });
 
   await test.step('Ben posts a picture for his friends; Ana gets the new post live', async () => {
     await ana.page.goto('/social/feed');
     await ben.page.goto('/social/feed');
-    await ben.page.getByRole('combobox', { name: 'Write a post' }).fill(caption);
+    await ben.page.getByRole('textbox', { name: 'Write a post' }).fill(caption);
     await ben.page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: gradientPng(800, 600) });
@@ -70,10 +74,15 @@ test('two friends: request, accept, a friends-only post with a picture, a reacti
     await ana.page.getByRole('button', { name: '1 new post' }).click();
     const seen = ana.page.getByRole('article', { name: `Post by ${ben.name}` }).filter({ hasText: caption });
     await expect(seen).toBeVisible();
-    await expect(seen.getByRole('img', { name: 'A river at sunset' })).toHaveAttribute(
+    // A friends-only picture: a short-lived signed link, never a plain public address.
+    const picture = seen.getByRole('img', { name: 'A river at sunset' });
+    await expect(picture).toHaveAttribute(
       'src',
-      /^\/files\/images\/.+\.(webp|jpe?g|png)$/,
+      /^\/files\/images\/.+\.(webp|jpe?g|png)\?expires=\d+&signature=[\w-]+$/,
     );
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    pictureSrc = (await picture.getAttribute('src')) ?? '';
   });
 
   await test.step('Ana reacts and comments; Ben sees both notifications arrive', async () => {
@@ -81,7 +90,7 @@ test('two friends: request, accept, a friends-only post with a picture, a reacti
     await card.getByRole('button', { name: 'Like' }).click();
     await expect(card.getByRole('button', { name: '1 reaction: see who reacted' })).toBeVisible();
     await card.getByRole('button', { name: 'Comment' }).click();
-    const box = card.getByRole('combobox', { name: 'Write a comment' });
+    const box = card.getByRole('textbox', { name: 'Write a comment' });
     await box.fill('What a view!');
     await box.press('Enter');
     await expect(card.getByText('What a view!')).toBeVisible();
@@ -97,6 +106,7 @@ test('two friends: request, accept, a friends-only post with a picture, a reacti
   await test.step('a stranger can neither open the post nor find it', async () => {
     await carl.page.goto(postPath);
     await expect(carl.page.getByText('This post is not available')).toBeVisible();
+    expect((await carl.page.request.get(pictureSrc.split('?')[0] as string)).status()).toBe(404);
     await expect(carl.page.getByText(caption)).toHaveCount(0);
     await carl.page.goto(`/social/profile/${ben.person.username}`);
     await expect(carl.page.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();

@@ -29,5 +29,7 @@ export async function linkFor(request: APIRequestContext, to: string, subject: R
   const mail = await latestMail(request, to, subject);
   const link = /(http:\/\/\S+\/auth\/confirm_new_password\/\S+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`no link in ${mail.text}`);
-  return new URL(link).pathname;
+  // The reset token rides in the fragment (#token=…), which the browser keeps to itself.
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
 }

@@ -7,6 +7,7 @@ import { createFeedModule } from './modules/feed/feed.module';
 import { createFriendsModule } from './modules/friends/friends.module';
 import { mediaConfig } from './modules/media/media.config';
 import { createMediaModule } from './modules/media/media.module';
+import { createModerationModule } from './modules/moderation/moderation.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { paymentsConfig } from './modules/payments/payments.config';
 import { createPaymentsModule } from './modules/payments/payments.module';
@@ -62,6 +63,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
   const posts = createPostsModule(platform, { media: media.service });
   const feed = createFeedModule(platform, { posts: posts.service });
   const search = createSearchModule(platform, { posts: posts.service });
+  const moderation = createModerationModule(platform);
 
   const list: AppModule[] = [
     system,
@@ -77,6 +79,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     posts,
     feed,
     search,
+    moderation,
   ];
   return {
     list,
@@ -86,6 +89,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
       media: media.service,
       notifications: notifications.service,
       wallet: wallet.service,
+      referralBonus: wallet.referralBonus,
       audit: audit.service,
     },
   };

@@ -7,10 +7,12 @@ import '@fontsource/inter/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { preloadRoute } from './app/route-preload';
 import { AppRouter } from './app/router';
 import { browserReloadEnv, reloadForStaleChunk } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { session } from './lib/session';
+import { storageKeys } from './lib/storage-keys';
 
 // A deploy replaced the chunks this tab knows: reload once (guarded for 10 s).
 window.addEventListener('vite:preloadError', (event) => {
@@ -18,6 +20,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void session.loadUser();
+// The route's chunks and first API calls start now, in parallel with the texts.
+preloadRoute(window.location.pathname, localStorage.getItem(storageKeys.token));
 
 initI18n().then(() => {
   const root = document.getElementById('root');

@@ -11,16 +11,22 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const layouts: Record<LayoutName, ComponentType> = {
-  landing: page(() => import('./layouts/landing-layout'), 'LandingLayout'),
-  auth: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
-  social: page(() => import('./layouts/social-layout'), 'SocialLayout'),
-  'social-or-public': page(() => import('./layouts/social-or-public-layout'), 'SocialOrPublicLayout'),
-  groups: page(() => import('./layouts/group-layouts'), 'SidebarGroupLayout'),
-  group: page(() => import('./layouts/group-layouts'), 'GroupPagesLayout'),
-  member: page(() => import('./layouts/main-layout'), 'MainLayout'),
-  admin: page(() => import('./layouts/admin-layout'), 'AdminLayout'),
+type Loader = () => Promise<Record<string, unknown>>;
+
+const layoutFiles: Record<LayoutName, readonly [Loader, string]> = {
+  landing: [() => import('./layouts/landing-layout'), 'LandingLayout'],
+  auth: [() => import('./layouts/auth-layout'), 'AuthLayout'],
+  social: [() => import('./layouts/social-layout'), 'SocialLayout'],
+  'social-or-public': [() => import('./layouts/social-or-public-layout'), 'SocialOrPublicLayout'],
+  groups: [() => import('./layouts/group-layouts'), 'SidebarGroupLayout'],
+  group: [() => import('./layouts/group-layouts'), 'GroupPagesLayout'],
+  member: [() => import('./layouts/main-layout'), 'MainLayout'],
+  admin: [() => import('./layouts/admin-layout'), 'AdminLayout'],
 };
+
+export const layouts = Object.fromEntries(
+  Object.entries(layoutFiles).map(([name, [load, exportName]]) => [name, page(load, exportName)]),
+) as unknown as Record<LayoutName, ComponentType>;
 
 export const ComingSoonInLayout = page(() => import('@/routes/come-soon'), 'ComingSoonInLayout');
 
@@ -33,6 +39,16 @@ function screenOf(screen: string): ComponentType {
   const load = routeFiles[`../routes/${file}.tsx`];
   if (!load) throw new Error(`route screen ${screen}: no such file in src/routes`);
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Starts downloading a route's layout and screen before React asks for them (app/route-preload.ts):
+ * at start-up they load in parallel with the texts instead of one after the other.
+ */
+export function preloadChunks(layout: LayoutName, screen: string | undefined): void {
+  void layoutFiles[layout][0]().catch(() => undefined);
+  const load = screen ? routeFiles[`../routes/${screen.split('#')[0]}.tsx`] : undefined;
+  void load?.().catch(() => undefined);
 }
 
 export const screens = Object.fromEntries(

@@ -16,6 +16,16 @@ declare module '@mui/material/styles' {
 /** Spec §9: sm 600, md 960, lg 1280, xl 1920, xxl 2560; below lg is the mobile layout. */
 const breakpointValues = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 };
 
+/**
+ * Initials on a default avatar (no photo): MUI's grey gave white on #BDBDBD, 1.9:1. The brand
+ * blue with its contrast text reads at 6:1 or more (WCAG AA asks 4.5:1), the same colours the
+ * post and comment avatars already set, so an `sx={{ bgcolor: 'primary.main' }}` stays readable.
+ */
+const defaultAvatarColors = {
+  light: { backgroundColor: '#1E4FD8', color: '#FFFFFF' },
+  dark: { backgroundColor: '#7FA2FF', color: '#0B1530' },
+} as const;
+
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   return createTheme({
@@ -50,6 +60,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { borderRadius: 12 } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiAvatar: { styleOverrides: { colorDefault: defaultAvatarColors[dark ? 'dark' : 'light'] } },
       MuiCssBaseline: {
         styleOverrides: {
           '.skip-link': {

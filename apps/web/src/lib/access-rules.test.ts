@@ -90,23 +90,26 @@ describe('decideAccess without a token', () => {
 });
 
 describe('decideAccess with a token', () => {
-  it.each(['/auth/login', '/auth/login/', '/auth/login?next=1', '/auth/try-submit'])(
-    'sends %s home',
+  // Registration and invitation links too ([6]): a member has an account already.
+  it.each([
+    '/auth/login',
+    '/auth/login/',
+    '/auth/login?next=1',
+    '/auth/try-submit',
+    '/auth/register',
+    '/auth/multi-step-form',
+    '/auth/all-register-step',
+    '/auth/some-referrer-code',
+  ])('sends %s home', (path) => {
+    expect(decideAccess(path, true)).toEqual({ kind: 'home' });
+  });
+
+  it.each(['/auth/confirm-otp', '/', '/social/feed', '/admin_betogether', '/social/page/user-management'])(
+    'allows %s',
     (path) => {
-      expect(decideAccess(path, true)).toEqual({ kind: 'home' });
+      expect(decideAccess(path, true)).toEqual({ kind: 'allow' });
     },
   );
-
-  it.each([
-    '/auth/register',
-    '/auth/some-referrer-code',
-    '/',
-    '/social/feed',
-    '/admin_betogether',
-    '/social/page/user-management',
-  ])('allows %s', (path) => {
-    expect(decideAccess(path, true)).toEqual({ kind: 'allow' });
-  });
 
   it('uses /auth/login and /social/feed as the targets', () => {
     expect(LOGIN_PATH).toBe('/auth/login');

@@ -1,3 +1,4 @@
+import type { Role } from '@betogether/contracts/users/users.constants';
 import { matchPath, matchRoutes } from 'react-router';
 import type { Access } from './route-table/route-entry';
 import { allRoutes, paths, publicAreas } from './route-table/route-table';
@@ -52,6 +53,12 @@ export function isPublicPath(pathname: string): boolean {
   const access = accessOf(path);
   if (access !== null) return isOpen(access);
   return publicAreas.some((area) => matchPath(area, path) !== null);
+}
+
+/** The roles a path's route admits (the admin area's screens), or null when it names none. */
+export function rolesOf(pathname: string): readonly Role[] | null {
+  const access = accessOf(trimSlash(pathname));
+  return typeof access === 'object' && access !== null ? access : null;
 }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'login'; redirectUrl: string } | { kind: 'home' };

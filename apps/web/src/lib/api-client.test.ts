@@ -1,6 +1,6 @@
 import { walletAdminEndpoints, walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, call, endpointUrl } from './api-client';
+import { ApiError, api, call, endpointUrl, onTokenRefused } from './api-client';
 
 const jsonResponse = (body: unknown, status = 200, contentType = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
@@ -206,5 +206,52 @@ describe('endpointUrl', () => {
 
   it('refuses to build a path with a parameter missing', () => {
     expect(() => endpointUrl(walletAdminEndpoints.transaction, { params: {} })).toThrow(/missing id/);
+  });
+});
+
+describe('onTokenRefused: a session that ended elsewhere', () => {
+  const problem401 = (code: string) =>
+    jsonResponse(
+      { type: 'about:blank', title: 'Unauthorized', status: 401, code, requestId: 'r' },
+      401,
+      'application/problem+json',
+    );
+
+  function listen() {
+    const refused = vi.fn<(token: string) => void>();
+    const stop = onTokenRefused(refused);
+    return { refused, stop };
+  }
+
+  it('tells the listeners which token the server refused (UNAUTHENTICATED)', async () => {
+    const { refused, stop } = listen();
+    localStorage.setItem('token', 'revoked');
+    fetchMock.mockResolvedValueOnce(problem401('UNAUTHENTICATED'));
+    await rejection(api('/api/notifications'));
+    expect(refused).toHaveBeenCalledExactlyOnceWith('revoked');
+    stop();
+  });
+
+  it('says nothing for a 401 about the input (a wrong password) or a call made without a token', async () => {
+    const { refused, stop } = listen();
+    localStorage.setItem('token', 'fine');
+    fetchMock.mockResolvedValueOnce(problem401('INVALID_CREDENTIALS'));
+    await rejection(api('/api/auth/two-factor'));
+    localStorage.removeItem('token');
+    fetchMock.mockResolvedValueOnce(problem401('UNAUTHENTICATED'));
+    await rejection(api('/api/notifications'));
+    fetchMock.mockResolvedValueOnce(problem401('FORBIDDEN'));
+    await rejection(api('/api/admin'));
+    expect(refused).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stops telling a listener once it unsubscribed', async () => {
+    const { refused, stop } = listen();
+    stop();
+    localStorage.setItem('token', 'revoked');
+    fetchMock.mockResolvedValueOnce(problem401('UNAUTHENTICATED'));
+    await rejection(api('/api/notifications'));
+    expect(refused).not.toHaveBeenCalled();
   });
 });

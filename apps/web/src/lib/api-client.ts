@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@betogether/contracts/common/endpoint';
 import type { Problem } from '@betogether/contracts/common/problem.schemas';
+import { takeEarly } from './early-calls';
 import { storageKeys } from './storage-keys';
 
 /** A failed call: the server's problem+json, or a network failure (status 0). */
@@ -32,6 +33,18 @@ type Options = {
 // Spec §7: the base URL comes from public runtime configuration; the app is served by its API.
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 
+const tokenRefusedListeners = new Set<(token: string) => void>();
+
+/**
+ * Called with the token a call carried when the server answered that it no longer knows it (a
+ * logout in another tab, a revoked device, an expired session): the session signs this tab out.
+ * Only `UNAUTHENTICATED`: other 401s (a wrong password asked again) are about the input.
+ */
+export function onTokenRefused(listener: (token: string) => void): () => void {
+  tokenRefusedListeners.add(listener);
+  return () => tokenRefusedListeners.delete(listener);
+}
+
 /**
  * Sends a call and answers the raw response (for files, where the body is not JSON). Every product
  * call carries `Authorization: Token <token>` when a token is stored (spec §7); a failed call
@@ -44,18 +57,21 @@ async function apiResponse(path: string, options: Options = {}): Promise<Respons
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (takeEarly(path, options.method) ??
+      fetch(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, null);
   }
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as Problem | null;
+    if (token && response.status === 401 && (problem === null || problem.code === 'UNAUTHENTICATED'))
+      for (const listener of tokenRefusedListeners) listener(token);
     throw new ApiError(response.status, problem);
   }
   return response;

@@ -32,18 +32,32 @@ const rules: Record<ProfileField, (value: string) => boolean> = {
   bio: (value) => value.trim().length <= 300,
 };
 
+/** What is wrong with a name, so that a too long one is not told to use letters only. */
+export type NameProblem = 'required' | 'tooLong' | 'invalid';
+
+function nameProblem(value: string): NameProblem | undefined {
+  const result = personNameSchema.safeParse(value);
+  if (result.success) return undefined;
+  const code = result.error.issues[0]?.code;
+  return code === 'too_big' ? 'tooLong' : code === 'too_small' ? 'required' : 'invalid';
+}
+
 export function profileFieldError(
   field: ProfileField,
   value: string,
-  message: (field: ProfileField) => string,
+  message: (field: ProfileField, problem?: NameProblem) => string,
 ): string | undefined {
+  if (field === 'firstName' || field === 'lastName') {
+    const problem = nameProblem(value);
+    return problem ? message(field, problem) : undefined;
+  }
   return rules[field](value) ? undefined : message(field);
 }
 
 /** The message of every field of `values` that breaks its rule. */
 export function profileFieldErrors<F extends ProfileField>(
   values: Record<F, string>,
-  message: (field: ProfileField) => string,
+  message: (field: ProfileField, problem?: NameProblem) => string,
 ) {
   return Object.fromEntries(
     (Object.keys(values) as F[]).map((field) => [field, profileFieldError(field, values[field], message)]),

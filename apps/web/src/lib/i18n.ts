@@ -25,14 +25,23 @@ const lazyBundles: BackendModule = {
   },
 };
 
-/** Spec §9: English by default; the member's choice is kept in the browser and the profile. */
-function initialLanguage(): Language {
-  const stored = localStorage.getItem(storageKeys.language);
-  return stored === 'fr' ? 'fr' : 'en';
+/**
+ * Spec §9: the member's choice (kept in the browser and the profile) first; until there is one,
+ * the browser's own preference (`fr-CA` counts as French); English when it names neither.
+ */
+export function pickLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (stored === 'fr' || stored === 'en') return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    const supported = supportedLanguages.find((language) => language === base);
+    if (supported) return supported;
+  }
+  return 'en';
 }
 
 export async function initI18n(): Promise<void> {
-  const lng = initialLanguage();
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const lng = pickLanguage(localStorage.getItem(storageKeys.language), browser);
   document.documentElement.lang = lng;
   await i18next
     .use(lazyBundles)

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-client';
 import { CACHE_MAX_AGE_MS } from './cache-age';
+import { session } from './session';
 
 /** One cache for the whole app; provided by the layouts that fetch (the landing page does not load it). */
 const queryClient = new QueryClient({
@@ -15,6 +16,16 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// A session that ends (here, in another tab, or refused by the server) takes its cached answers
+// with it: the next member to sign in in this tab never sees the last one's data.
+let cachedFor = session.getState().token;
+session.subscribe(() => {
+  const { token } = session.getState();
+  if (token === cachedFor) return;
+  if (cachedFor !== null) queryClient.clear();
+  cachedFor = token;
 });
 
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -367,3 +367,72 @@ describe('subscribe', () => {
     expect(t.store.getState().isLoading).toBe(false);
   });
 });
+
+describe('a session that ended elsewhere', () => {
+  it('tokenRefused signs out the refused token: storage and state', async () => {
+    const t = setup({ token: 'abc' });
+    await t.store.loadUser();
+    t.store.tokenRefused('abc');
+    expect(t.storage.data.has('token')).toBe(false);
+    expect(t.store.getState()).toEqual({
+      token: null,
+      userData: null,
+      userDataTimestamp: null,
+      isLoading: false,
+    });
+  });
+
+  it('tokenRefused ignores a token that is no longer the session (a late answer to an old call)', async () => {
+    const t = setup({ token: 'old' });
+    t.store.signIn('new', t.user);
+    t.store.tokenRefused('old');
+    expect(t.store.getState()).toMatchObject({ token: 'new', userData: t.user });
+    expect(t.storage.data.get('token')).toBe('new');
+  });
+
+  it('tokenRefused leaves in storage a newer sign-in made by another tab', async () => {
+    const t = setup({ token: 'abc' });
+    t.storage.data.set('token', 'other-tab');
+    t.store.tokenRefused('abc');
+    expect(t.store.getState().token).toBeNull();
+    expect(t.storage.data.get('token')).toBe('other-tab');
+  });
+
+  it('followStorage signs out at once when another tab logged out', async () => {
+    const t = setup({ token: 'abc' });
+    await t.store.loadUser();
+    const listener = vi.fn();
+    t.store.subscribe(listener);
+    t.storage.data.delete('token');
+    t.store.followStorage();
+    expect(t.store.getState()).toEqual({
+      token: null,
+      userData: null,
+      userDataTimestamp: null,
+      isLoading: false,
+    });
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it("followStorage takes a sign-in from another tab with that member's own data", async () => {
+    const t = setup({ token: 'abc' });
+    await t.store.loadUser();
+    const other = makeUser({ username: 'grace' });
+    t.fetchUser.mockResolvedValueOnce(other);
+    t.storage.data.set('token', 'grace-token');
+    t.store.followStorage();
+    expect(t.store.getState()).toMatchObject({ token: 'grace-token', userData: null, isLoading: true });
+    await vi.waitFor(() => expect(t.store.getState().userData).toEqual(other));
+    expect(t.store.getState().isLoading).toBe(false);
+  });
+
+  it('followStorage does nothing when the stored token is the one in use', async () => {
+    const t = setup({ token: 'abc' });
+    await t.store.loadUser();
+    const listener = vi.fn();
+    t.store.subscribe(listener);
+    t.store.followStorage();
+    expect(listener).not.toHaveBeenCalled();
+    expect(t.fetchUser).toHaveBeenCalledTimes(1);
+  });
+});

@@ -35,7 +35,15 @@ export function createSessionStore(env: Env) {
     for (const listener of listeners) listener();
   }
 
-  return {
+  /** Drops a token the server refused, unless another sign-in replaced it meanwhile. */
+  function forget(token: string) {
+    if (state.token !== token) return;
+    // The storage is shared by the tabs: another tab may already hold a newer sign-in there.
+    if (env.storage.getItem(storageKeys.token) === token) env.storage.removeItem(storageKeys.token);
+    set({ token: null, userData: null, userDataTimestamp: null, isLoading: false });
+  }
+
+  const store = {
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -52,6 +60,30 @@ export function createSessionStore(env: Env) {
     signOut() {
       env.storage.removeItem(storageKeys.token);
       set({ token: null, userData: null, userDataTimestamp: null, isLoading: false });
+    },
+
+    /**
+     * The server answered UNAUTHENTICATED to a call made with `token` (logged out in another tab,
+     * device revoked, session expired): this tab is signed out; the guard then sends a private
+     * page to the sign-in with its redirectUrl.
+     */
+    tokenRefused(token: string) {
+      forget(token);
+    },
+
+    /**
+     * Another tab changed the stored token (the storage event): a logout there signs this tab out
+     * at once; a sign-in there (maybe as someone else) is followed, with that member's data.
+     */
+    followStorage() {
+      const stored = env.storage.getItem(storageKeys.token);
+      if (stored === state.token) return;
+      if (stored === null) {
+        set({ token: null, userData: null, userDataTimestamp: null, isLoading: false });
+        return;
+      }
+      set({ token: stored, userData: null, userDataTimestamp: null, isLoading: true });
+      void store.loadUser();
     },
 
     /** A fresh answer from the server (e.g. the profile edit's `data.user`) replaces the cached user. */
@@ -81,11 +113,8 @@ export function createSessionStore(env: Env) {
           return user;
         } catch (error) {
           env.logError('Could not load the user data', error);
-          if (env.isUnauthenticated(error) && state.token === token) {
-            env.storage.removeItem(storageKeys.token);
-            set({ token: null, userData: null, userDataTimestamp: null });
-          }
-          set({ isLoading: false });
+          if (env.isUnauthenticated(error)) forget(token);
+          if (state.token === token && state.isLoading) set({ isLoading: false });
           return null;
         } finally {
           if (inFlight?.token === token) inFlight = null;
@@ -95,4 +124,5 @@ export function createSessionStore(env: Env) {
       return promise;
     },
   };
+  return store;
 }

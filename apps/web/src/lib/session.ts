@@ -1,7 +1,8 @@
 import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
 import { useSyncExternalStore } from 'react';
-import { ApiError, call } from './api-client';
+import { ApiError, call, onTokenRefused } from './api-client';
 import { createSessionStore, type SessionState } from './session-store';
+import { storageKeys } from './storage-keys';
 
 /** The app's one session store (spec §3 "User store"). */
 export const session = createSessionStore({
@@ -11,6 +12,13 @@ export const session = createSessionStore({
   now: () => Date.now(),
   logError: (message, error) => console.error(message, error),
   isUnauthenticated: (error) => error instanceof ApiError && error.status === 401,
+});
+
+// A session that ended elsewhere ends here too: a refused token on any call, or another tab
+// changing the stored token (the storage event fires in every other tab of this origin at once).
+onTokenRefused((token) => session.tokenRefused(token));
+window.addEventListener('storage', (event) => {
+  if (event.key === storageKeys.token || event.key === null) session.followStorage();
 });
 
 export function useSession(): SessionState {

@@ -10,4 +10,8 @@ export const storageKeys = {
   chunkReloadAt: 'chunkReloadAt',
   /** Per tab: the code step in progress (which challenge, where the code went). */
   pendingChallenge: 'pendingChallenge',
+  /** Per tab: the registration steps filled so far (never the password). */
+  registerDraft: 'registerDraft',
+  /** Per tab: the photo chosen at registration, until the confirmed account has it. */
+  pendingAvatar: 'pendingAvatar',
 } as const;

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@betogether/contracts/common/endpoint';
+import { moderationEndpoints } from '@betogether/contracts/moderation/moderation.endpoints';
 import { commentsEndpoints, postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import type { User } from '@betogether/contracts/users/users.schemas';
 import { walletAdminEndpoints, walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
@@ -78,7 +79,7 @@ describe('fakeApi', () => {
   it('answers nothing with 204, a declared problem, a network failure, and once() before on()', async () => {
     const api = start();
     api.on(postsEndpoints.save, () => undefined);
-    api.fail(postsEndpoints.report, 409, 'POST_ALREADY_REPORTED', { title: 'Reported before' });
+    api.fail(moderationEndpoints.reportPost, 409, 'REPORT_ALREADY_SENT', { title: 'Reported before' });
     api.fail(postsEndpoints.pin, 0);
     api
       .on(postsEndpoints.unsave, () => undefined)
@@ -86,14 +87,14 @@ describe('fakeApi', () => {
     const id = { params: { id: postId } };
 
     expect(await call(postsEndpoints.save, id)).toBeUndefined();
-    const refused = await call(postsEndpoints.report, { ...id, body: { reason: 'spam' } }).then(
+    const refused = await call(moderationEndpoints.reportPost, { ...id, body: { reason: 'spam' } }).then(
       () => null,
       (e: ApiError) => e,
     );
     expect(refused).toBeInstanceOf(ApiError);
     expect([refused?.status, refused?.code, refused?.message]).toEqual([
       409,
-      'POST_ALREADY_REPORTED',
+      'REPORT_ALREADY_SENT',
       'Reported before',
     ]);
     expect(await call(postsEndpoints.pin, id).catch((e: ApiError) => e.code)).toBe('NETWORK');
@@ -157,11 +158,14 @@ describe('fakeApi', () => {
 
   it('fails the test for a request or an answer the schemas refuse', async () => {
     const api = start();
-    api.on(postsEndpoints.report, () => undefined);
+    api.on(moderationEndpoints.reportPost, () => undefined);
     api.on(postsEndpoints.get, () => ({ id: postId }) as never);
     expect(
       await statusOf(
-        call(postsEndpoints.report, { params: { id: postId }, body: { reason: 'boring' as 'spam' } }),
+        call(moderationEndpoints.reportPost, {
+          params: { id: postId },
+          body: { reason: 'boring' as 'spam' },
+        }),
       ),
     ).toBe(422);
     await call(postsEndpoints.get, { params: { id: postId } });

@@ -1,3 +1,4 @@
+import { purposeRules } from '@betogether/contracts/media/media.constants';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,10 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { checkPictureFile, type PictureProblem } from './picture-file';
 
 // Large enough for every avatar size on screens up to 3x density; the server makes the variants.
 const OUTPUT_SIZE = 1024;
-const MAX_INPUT_BYTES = 20 * 1024 * 1024;
+const MAX_INPUT_BYTES = purposeRules.avatar.maxBytes;
+const AVATAR_KINDS = ['jpeg', 'png', 'webp'] as const;
+const problemKeys: Record<PictureProblem, string> = {
+  'wrong-type': 'avatar.wrongType',
+  'too-large': 'avatar.tooLarge',
+  'not-a-picture': 'avatar.notAPicture',
+};
 
 /** Draws the chosen square of the picture at 1024×1024 and answers it as a JPEG file. */
 async function cropToBlob(source: string, area: Area): Promise<Blob> {
@@ -68,15 +76,13 @@ export function AvatarPicker({
   const [area, setArea] = useState<Area | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const pick = (file: File | undefined) => {
+  const pick = async (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
-      setError(t('avatar.wrongType'));
-      return;
-    }
-    if (file.size > MAX_INPUT_BYTES) {
-      setError(t('avatar.tooLarge'));
+    // A file that is not a picture never reaches the crop dialog (it would open empty).
+    const problem = await checkPictureFile(file, { kinds: AVATAR_KINDS, maxBytes: MAX_INPUT_BYTES });
+    if (problem) {
+      setError(t(problemKeys[problem]));
       return;
     }
     const reader = new FileReader();
@@ -126,7 +132,7 @@ export function AvatarPicker({
           hidden
           data-testid="avatar-input"
           onChange={(event) => {
-            pick(event.target.files?.[0]);
+            void pick(event.target.files?.[0]);
             event.target.value = '';
           }}
         />

@@ -12,6 +12,9 @@ import { setThemeMode, useThemeMode } from '@/lib/theme-mode';
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const next: Language = i18n.language === 'fr' ? 'en' : 'fr';
+  const code = next === 'fr' ? 'FR' : 'EN';
+  // The name starts with the text shown (WCAG 2.5.3 "label in name"): a voice user says "FR".
+  const label = `${code} — ${t('preferences.switchLanguage')}`;
   return (
     <Button
       color="inherit"
@@ -21,11 +24,11 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
         void changeLanguage(next);
         onChange?.(next);
       }}
-      aria-label={t('preferences.switchLanguage')}
+      aria-label={label}
       title={t('preferences.switchLanguage')}
       lang={next}
     >
-      {next === 'fr' ? 'FR' : 'EN'}
+      {code}
     </Button>
   );
 }

@@ -9,9 +9,12 @@ export const auditActions = [
   'payments.coin-pack-update',
   'payments.hold-release',
   'payments.sandbox-reversal',
+  'moderation.resolve',
+  'moderation.moderator-grant',
+  'moderation.moderator-revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit entry is about. */
-export const auditSubjectTypes = ['user', 'transaction', 'coin-pack', 'purchase'] as const;
+export const auditSubjectTypes = ['user', 'transaction', 'coin-pack', 'purchase', 'moderation-case'] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import { auditActions, auditSubjectTypes } from './audit.constants';
 
@@ -10,7 +11,7 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
   action: auditActionSchema.optional(),
   actorId: z.uuid().optional(),
   subjectType: auditSubjectTypeSchema.optional(),
-  subjectId: z.string().trim().min(1).max(64).optional(),
+  subjectId: textSchema.trim().min(1).max(64).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.schemas';
 import { birthDateSchema, countryCodeSchema, personNameSchema, userSchema } from '../users/users.schemas';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,10 +9,17 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * Per account (per email address, so a registration with a taken email counts the same), whatever
+ * the IP: codes issued (registration, sign-in, resend) and wrong codes within an hour.
+ */
+export const ACCOUNT_CODES_PER_HOUR = 5;
+export const ACCOUNT_FAILED_CODES_PER_HOUR = 10;
+/** No mailbox gets more than this many mails of one kind (code, sign-up notice, reset, username) an hour. */
+export const MAILS_PER_KIND_PER_HOUR = 5;
 
 /** No composition rules (NIST SP 800-63B); the server also refuses common passwords. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema
   .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -48,9 +56,15 @@ export const registerBodySchema = z
     birthDate: birthDateSchema,
     country: countryCodeSchema,
     acceptTerms: z.literal(true, { error: 'Accept the conditions to continue' }),
-    referrer: z.string().trim().max(64).optional(),
+    referrer: textSchema.trim().max(64).optional(),
     deviceId: deviceIdSchema,
     language: z.enum(['en', 'fr']).default('en'),
+    /**
+     * A key the browser draws once per registration: a repeat (double click, retry) with the same
+     * email and key answers the first answer and sends nothing. Not an Idempotency-Key header:
+     * the platform keeps those for the money class.
+     */
+    clientKey: z.uuid('Invalid key').optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -76,8 +90,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginBodySchema = z
   .object({
-    identifier: z.string().trim().min(1, 'Enter your email or username').max(254),
-    password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+    identifier: textSchema.trim().min(1, 'Enter your email or username').max(254),
+    password: textSchema.min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
     deviceId: deviceIdSchema,
   })
   .strict();
@@ -100,11 +114,14 @@ export type EmailOnlyBody = z.infer<typeof emailOnlyBodySchema>;
 
 export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
 
-export const resetLinkParamsSchema = z.object({
-  id: z.uuid(),
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-});
-export type ResetLinkParams = z.infer<typeof resetLinkParamsSchema>;
+/** Reset tokens travel in bodies only: never in a URL that a server or proxy logs. */
+export const resetLinkBodySchema = z
+  .object({
+    id: z.uuid('Invalid link'),
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid link'),
+  })
+  .strict();
+export type ResetLinkBody = z.infer<typeof resetLinkBodySchema>;
 
 export const resetLinkStatusSchema = z.object({ valid: z.literal(true), expiresAt: z.iso.datetime() });
 
@@ -119,13 +136,24 @@ export type ConfirmResetBody = z.infer<typeof confirmResetBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    currentPassword: textSchema.min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
   })
   .strict();
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const twoFactorBodySchema = z.object({ enabled: z.boolean() }).strict();
+/** Turning 2-step sign-in off takes the current password (someone at an open session cannot). */
+export const twoFactorBodySchema = z
+  .object({
+    enabled: z.boolean(),
+    currentPassword: textSchema.min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .strict()
+  .refine((body) => body.enabled || body.currentPassword !== undefined, {
+    path: ['currentPassword'],
+    message: 'Enter your current password',
+  });
+export type TwoFactorBody = z.infer<typeof twoFactorBodySchema>;
 
 export const sessionSchema = z.object({
   id: z.uuid(),
@@ -143,7 +171,7 @@ export const idParamsSchema = z.object({ id: z.uuid() });
 export const availabilityQuerySchema = z.object({ username: usernameSchema });
 export const availabilityResponseSchema = z.object({ available: z.boolean() });
 
-export const referrerParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const referrerParamsSchema = z.object({ code: textSchema.trim().min(1).max(64) });
 export const referrerResponseSchema = z.object({
   code: z.string(),
   displayName: z.string(),

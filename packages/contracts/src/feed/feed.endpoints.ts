@@ -2,6 +2,7 @@ import { defineEndpoints } from '../common/endpoint';
 import {
   feedPageSchema,
   feedQuerySchema,
+  homeFeedPageSchema,
   memberPostsParamsSchema,
   memberPostsQuerySchema,
 } from './feed.schemas';
@@ -12,8 +13,9 @@ export const feedEndpoints = defineEndpoints('feed', {
     method: 'GET',
     path: '/api/feed',
     access: 'user',
-    description: 'The member’s own posts, friends’ posts and followees’ public posts, newest first.',
-    schemas: { query: feedQuerySchema, response: { 200: feedPageSchema } },
+    description:
+      'The member’s own posts, friends’ posts and followees’ public posts, newest first; then suggested public posts from outside that circle (`suggested: true`).',
+    schemas: { query: feedQuerySchema, response: { 200: homeFeedPageSchema } },
   },
   memberPosts: {
     method: 'GET',

@@ -7,6 +7,15 @@ export const feedQuerySchema = pageQuerySchema;
 export const feedPageSchema = pageOf(postSchema);
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
+/**
+ * A post of the home feed. Once the circle's posts run out, public posts from outside the circle
+ * follow, newest first, marked `suggested` ("Suggested for you"), so that a newcomer's feed is
+ * never empty.
+ */
+export const homeFeedPostSchema = postSchema.extend({ suggested: z.boolean().optional() });
+export const homeFeedPageSchema = pageOf(homeFeedPostSchema);
+export type HomeFeedPage = z.infer<typeof homeFeedPageSchema>;
+
 /** `GET /api/users/{userId}/posts`: a member's posts the viewer may see, the pinned one first. */
 export const memberPostsParamsSchema = z.object({ userId: z.uuid() });
 export const memberPostsQuerySchema = pageQuerySchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import { friendRequestDirections } from './friends.constants';
 
@@ -46,7 +47,7 @@ export type FriendRequestsPage = z.infer<typeof friendRequestsPageSchema>;
 
 export const friendsQuerySchema = pageQuerySchema.extend({
   /** Keeps friends whose name or username contains this (case and accents ignored). */
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
 });
 export type FriendsQuery = z.infer<typeof friendsQuerySchema>;
 

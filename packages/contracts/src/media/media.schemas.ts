@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.schemas';
 import { mediaPurposes, UPLOAD_OFFSET_HEADER } from './media.constants';
 
 export const mediaPurposeSchema = z.enum(mediaPurposes);
@@ -8,8 +9,8 @@ export const createUploadBodySchema = z
   .object({
     purpose: mediaPurposeSchema,
     size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    contentType: z.string().trim().toLowerCase().max(100),
-    fileName: z.string().max(255).optional(),
+    contentType: textSchema.trim().toLowerCase().max(100),
+    fileName: textSchema.max(255).optional(),
   })
   .strict();
 export type CreateUploadBody = z.infer<typeof createUploadBodySchema>;

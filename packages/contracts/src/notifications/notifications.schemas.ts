@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination.schemas';
+import { moderationActions, reportKinds } from '../moderation/moderation.constants';
 import { personSummarySchema } from '../users/users.schemas';
 import { notificationTypes } from './notifications.constants';
 
@@ -15,6 +16,17 @@ export const notificationSchema = z.object({
   actorCount: z.number().int().min(1),
   postId: z.uuid().nullable(),
   commentId: z.uuid().nullable(),
+  /** For `report_outcome` and `moderation` lines: what was judged and the decision. */
+  moderation: z
+    .object({
+      kind: z.enum(reportKinds),
+      action: z.enum(moderationActions),
+      suspendedUntil: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** For `coins_adjusted` lines: the coins moved on the member's wallet (signed) and the admin's reason. */
+  coins: z.object({ amount: z.number().int(), reason: z.string() }).optional(),
   /** Where a click leads, inside the app. */
   link: z.string(),
   read: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.schemas';
 import { COIN_PACK_LIMITS, currencyDecimals, supportedCurrencies } from './payments.constants';
 
 // Still imported from here by admin screens and lib/money-format.ts; new code takes them from
@@ -8,7 +9,7 @@ export { COIN_PACK_LIMITS, currencyDecimals, supportedCurrencies } from './payme
 export const currencySchema = z.enum(supportedCurrencies);
 export type Currency = z.infer<typeof currencySchema>;
 
-const packName = z.string().trim().min(1, 'Required').max(COIN_PACK_LIMITS.nameMaxLength);
+const packName = textSchema.trim().min(1, 'Required').max(COIN_PACK_LIMITS.nameMaxLength);
 const coins = z.number().int().min(1).max(COIN_PACK_LIMITS.coinsMax);
 const bonusCoins = z.number().int().min(0).max(COIN_PACK_LIMITS.bonusCoinsMax);
 const priceMinor = z.number().int().min(COIN_PACK_LIMITS.priceMinorMin).max(COIN_PACK_LIMITS.priceMinorMax);

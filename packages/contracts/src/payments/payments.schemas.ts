@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { currencySchema } from './coin-packs.schemas';
 import {
   paymentProviders,
@@ -27,7 +28,7 @@ export const checkoutBodySchema = z.object({ packId: z.uuid() }).strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const checkoutResponseSchema = z.object({
   purchaseId: z.uuid(),
-  /** Absolute URL of the provider's checkout page: send the browser there (full page navigation). */
+  /** The provider's checkout page (Stripe: an absolute URL; the sandbox: a path on this site): a full page navigation. */
   checkoutUrl: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
@@ -132,7 +133,7 @@ export const paymentsStatusSchema = z.object({
 export type PaymentsStatus = z.infer<typeof paymentsStatusSchema>;
 
 /** `POST /api/payments/webhooks/:provider`: the body is the provider's signed bytes, read as they came. */
-export const webhookParamsSchema = z.object({ provider: z.string().max(32) });
+export const webhookParamsSchema = z.object({ provider: textSchema.max(32) });
 export type WebhookParams = z.infer<typeof webhookParamsSchema>;
 /** What the webhook answers when the event was accepted (or already seen). */
 export const webhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

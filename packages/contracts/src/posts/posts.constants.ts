@@ -8,25 +8,12 @@ export const COMMENT_BODY_MAX = 2000;
 export const FEELING_MAX = 40;
 export const LOCATION_MAX = 100;
 export const ALT_TEXT_MAX = 300;
-export const REPORT_DETAILS_MAX = 500;
 
 export const audiences = ['public', 'friends', 'only_me'] as const;
 export type Audience = (typeof audiences)[number];
 
 export const reactionTypes = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
-
-export const reportReasons = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'nudity',
-  'false_information',
-  'scam',
-  'other',
-] as const;
-export type ReportReason = (typeof reportReasons)[number];
 
 export const commentOrders = ['newest', 'relevant'] as const;
 export type CommentOrder = (typeof commentOrders)[number];

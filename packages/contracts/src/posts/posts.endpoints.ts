@@ -19,13 +19,12 @@ import {
   reactorPageSchema,
   repliesQuerySchema,
   replyPageSchema,
-  reportPostBodySchema,
   sharePostBodySchema,
   updateCommentBodySchema,
   updatePostBodySchema,
 } from './posts.schemas';
 
-/** Posts: writing, editing and deleting them, pins, bookmarks, reports, shares and reactions. */
+/** Posts: writing, editing and deleting them, pins, bookmarks, shares and reactions. */
 export const postsEndpoints = defineEndpoints('posts', {
   create: {
     method: 'POST',
@@ -95,13 +94,6 @@ export const postsEndpoints = defineEndpoints('posts', {
     path: '/api/saved-posts',
     access: 'user',
     schemas: { query: pageQuerySchema, response: { 200: postPageSchema } },
-  },
-  report: {
-    method: 'POST',
-    path: '/api/posts/:id/report',
-    access: 'user',
-    rateLimit: 'write',
-    schemas: { params: postParamsSchema, body: reportPostBodySchema, response: { 204: z.null() } },
   },
   share: {
     method: 'POST',

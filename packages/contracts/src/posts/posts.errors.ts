@@ -6,8 +6,6 @@ export const postsErrors = {
   POST_NOT_FOUND: { status: 404, title: 'This post does not exist or is not visible to you' },
   POST_NOT_AUTHOR: { status: 403, title: 'Only the author of this post can do this' },
   POST_COMMENTS_DISABLED: { status: 409, title: 'Comments are turned off on this post' },
-  POST_ALREADY_REPORTED: { status: 409, title: 'You already reported this post' },
-  POST_REPORT_OWN: { status: 403, title: 'You cannot report your own post' },
   POST_SHARE_FORBIDDEN: { status: 403, title: 'This post cannot be shared with this audience' },
   COMMENT_NOT_FOUND: { status: 404, title: 'This comment does not exist or is not visible to you' },
   COMMENT_NOT_AUTHOR: { status: 403, title: 'Only the author of this comment can do this' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { mediaVariantSchema } from '../media/media.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import {
@@ -12,15 +13,12 @@ import {
   LOCATION_MAX,
   POST_BODY_MAX,
   POST_MEDIA_MAX,
-  REPORT_DETAILS_MAX,
   type ReactionType,
-  type ReportReason,
   reactionTypes,
-  reportReasons,
 } from './posts.constants';
 
 // The types stay importable from here, where the server and type-only imports look for them.
-export type { Audience, ReactionType, ReportReason };
+export type { Audience, ReactionType };
 
 export const audienceSchema = z.enum(audiences);
 export const reactionTypeSchema = z.enum(reactionTypes);
@@ -53,6 +51,8 @@ const sharedPostSchema = z.object({
   feeling: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Usernames mentioned in the original's body that exist, for the client to link. */
+  mentions: z.array(z.object({ username: z.string(), userId: z.uuid() })),
 });
 
 /**
@@ -93,15 +93,21 @@ export const commentParamsSchema = z.object({ id: z.uuid() });
 
 /** A picture attached to a post: one of the author's ready `post-media` uploads. */
 export const postImageInputSchema = z
-  .object({ mediaId: z.uuid(), altText: z.string().trim().max(ALT_TEXT_MAX).default('') })
+  .object({ mediaId: z.uuid(), altText: textSchema.trim().max(ALT_TEXT_MAX).default('') })
   .strict();
 export type PostImageInput = z.infer<typeof postImageInputSchema>;
 
-const bodyText = z.string().trim().max(POST_BODY_MAX, `At most ${POST_BODY_MAX} characters`);
+const bodyText = textSchema.trim().max(POST_BODY_MAX, `At most ${POST_BODY_MAX} characters`);
 /** Empty or null clears the line. */
-const feelingText = z.string().trim().max(FEELING_MAX).nullable();
-const locationText = z.string().trim().max(LOCATION_MAX).nullable();
+const feelingText = textSchema.trim().max(FEELING_MAX).nullable();
+const locationText = textSchema.trim().max(LOCATION_MAX).nullable();
 const imagesInput = z.array(postImageInputSchema).max(POST_MEDIA_MAX, `At most ${POST_MEDIA_MAX} pictures`);
+/**
+ * A key the client makes once per draft (a UUID): a repeat of the same create (a double click, a
+ * retry after a lost answer) is answered with what the first one created instead of a second copy.
+ * A body field, not the `Idempotency-Key` header, which is kept for money calls (docs/decisions.md).
+ */
+const clientKey = z.uuid();
 
 /** Plain text (never HTML): the body comes back exactly as written, trimmed. Needs a body or a picture. */
 export const createPostBodySchema = z
@@ -112,6 +118,7 @@ export const createPostBodySchema = z
     location: locationText.optional(),
     images: imagesInput.default([]),
     commentsEnabled: z.boolean().default(true),
+    clientKey: clientKey.optional(),
   })
   .strict();
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
@@ -146,15 +153,9 @@ export type PostHistory = z.infer<typeof postHistorySchema>;
 export const postPageSchema = pageOf(postSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
-export const reportReasonSchema = z.enum(reportReasons);
-export const reportPostBodySchema = z
-  .object({ reason: reportReasonSchema, details: z.string().trim().max(REPORT_DETAILS_MAX).default('') })
-  .strict();
-export type ReportPostBody = z.input<typeof reportPostBodySchema>;
-
 /** Sharing re-posts to the sharer's own feed with an optional comment (a share of a share shares the original). */
 export const sharePostBodySchema = z
-  .object({ body: bodyText.default(''), audience: audienceSchema })
+  .object({ body: bodyText.default(''), audience: audienceSchema, clientKey: clientKey.optional() })
   .strict();
 export type SharePostBody = z.input<typeof sharePostBodySchema>;
 
@@ -186,13 +187,13 @@ export const repliesQuerySchema = pageQuerySchema;
 
 export const createCommentBodySchema = z
   .object({
-    body: z
-      .string()
+    body: textSchema
       .trim()
       .min(1, 'Write something')
       .max(COMMENT_BODY_MAX, `At most ${COMMENT_BODY_MAX} characters`),
     /** A top-level comment of the same post: replies are one level deep. */
     parentId: z.uuid().optional(),
+    clientKey: clientKey.optional(),
   })
   .strict();
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;

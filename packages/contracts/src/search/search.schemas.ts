@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { postSchema } from '../posts/posts.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import { HASHTAG_MAX, SEARCH_QUERY_MAX, searchRelationships, searchTypes } from './search.constants';
 
 export const searchTypeSchema = z.enum(searchTypes);
 
-const searchTextSchema = z
-  .string()
+const searchTextSchema = textSchema
   .trim()
   .min(1, 'Type something to search')
   .max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`);
@@ -58,12 +58,11 @@ export type RecentSearch = z.infer<typeof recentSearchSchema>;
 export const recentSearchesResponseSchema = z.object({ items: z.array(recentSearchSchema) });
 export type RecentSearchesResponse = z.infer<typeof recentSearchesResponseSchema>;
 
-export const recentSearchParamsSchema = z.object({ query: z.string().min(1).max(SEARCH_QUERY_MAX) });
+export const recentSearchParamsSchema = z.object({ query: textSchema.min(1).max(SEARCH_QUERY_MAX) });
 
 /** A tag as typed in a link or a box: an optional '#', then the tag. */
 export const hashtagParamsSchema = z.object({
-  tag: z
-    .string()
+  tag: textSchema
     .trim()
     .transform((value) => value.replace(/^#/, ''))
     .pipe(z.string().min(1, 'Required').max(HASHTAG_MAX, `At most ${HASHTAG_MAX} characters`)),

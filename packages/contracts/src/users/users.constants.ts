@@ -1,6 +1,7 @@
 /** Zod-free lists of the users contract, for the web to import without the schemas. */
 
-export const roles = ['member', 'partner', 'admin'] as const;
+/** `moderator`: a member an admin named to work the moderation queue (and nothing else of the back office). */
+export const roles = ['member', 'partner', 'moderator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /** The roles a member may switch between (`/api/chnageRole`); nobody becomes admin this way. */

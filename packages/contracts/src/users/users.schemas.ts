@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/text.schemas';
 import { languages, roles, switchableRoles, themes } from './users.constants';
 
 export const roleSchema = z.enum(roles);
@@ -17,8 +18,7 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country');
 
-export const personNameSchema = z
-  .string()
+export const personNameSchema = textSchema
   .trim()
   .min(1, 'Required')
   .max(60, 'At most 60 characters')
@@ -75,7 +75,7 @@ export const editProfileBodySchema = z
     lastName: personNameSchema,
     birthDate: birthDateSchema,
     country: countryCodeSchema,
-    bio: z.string().trim().max(300, 'At most 300 characters'),
+    bio: textSchema.trim().max(300, 'At most 300 characters'),
     /** A ready `avatar` upload of the member (`/api/uploads`), `null` to remove the photo, absent to keep it. */
     avatarMediaId: z.uuid().nullable(),
     /** A ready `cover` upload, `null` to remove it, absent to keep it. */

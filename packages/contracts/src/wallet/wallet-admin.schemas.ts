@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import { platformAccountSchema, postedTransactionSchema, transactionTypeSchema } from './wallet.schemas';
 
@@ -10,8 +11,8 @@ const fromBeforeTo = (value: { from?: string | undefined; to?: string | undefine
   !value.from || !value.to || new Date(value.from) < new Date(value.to);
 
 const transactionFilters = {
-  /** A member's id, username or email: transactions that touched their wallet. */
-  member: z.string().trim().min(1).max(254).optional(),
+  /** A member's id or email, or a part of a name or username: transactions that touched their wallets. */
+  member: textSchema.trim().min(1).max(254).optional(),
   type: transactionTypeSchema.optional(),
   /** Inclusive. */
   from: z.iso.datetime({ offset: true }).optional(),
@@ -92,7 +93,7 @@ export const adminTransactionDetailSchema = adminTransactionSchema.extend({
 });
 export type AdminTransactionDetail = z.infer<typeof adminTransactionDetailSchema>;
 
-const reasonSchema = z.string().trim().min(3, 'At least 3 characters').max(500, 'At most 500 characters');
+const reasonSchema = textSchema.trim().min(3, 'At least 3 characters').max(500, 'At most 500 characters');
 
 /** `POST /api/admin/wallet/adjustments` (header `Idempotency-Key` required). */
 export const adjustmentBodySchema = z
@@ -126,7 +127,7 @@ export type ReverseResponse = z.infer<typeof reverseResponseSchema>;
  * id or an email exactly, or a part of a name or username (accents and case ignored).
  */
 export const adminMemberSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(254),
+  q: textSchema.trim().min(1).max(254),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export type AdminMemberSearchQuery = z.infer<typeof adminMemberSearchQuerySchema>;

@@ -18,3 +18,19 @@ export const transactionTypes = [
   'chargeback',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
+
+/**
+ * How the coins dashboard sorts a member's movements (docs/decisions.md, "Coins dashboard
+ * categories"): coins bought; coins earned (bonuses, later task rewards); coins spent (every other
+ * debit); and corrections by BeTogether or the payment provider, signed (adjustments, reversals,
+ * refunds, chargebacks).
+ */
+export const flowCategories = ['bought', 'earned', 'spent', 'corrected'] as const;
+export type FlowCategory = (typeof flowCategories)[number];
+export const boughtTypes = ['purchase'] as const satisfies readonly TransactionType[];
+export const correctionTypes = [
+  'admin_adjustment',
+  'reversal',
+  'refund',
+  'chargeback',
+] as const satisfies readonly TransactionType[];

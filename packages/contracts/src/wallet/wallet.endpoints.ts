@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../common/endpoint';
 import {
+  referralOfferSchema,
   referralSummarySchema,
   statementCsvQuerySchema,
   statementPageSchema,
@@ -55,6 +56,13 @@ export const walletEndpoints = defineEndpoints('wallet', {
     path: '/api/wallet/referrals',
     access: 'user',
     schemas: { response: { 200: referralSummarySchema } },
+  },
+  referralOffer: {
+    method: 'GET',
+    path: '/api/wallet/referral-offer',
+    access: 'public',
+    summary: 'What joining through an invitation brings (the invitation page)',
+    schemas: { response: { 200: referralOfferSchema } },
   },
 });
 

@@ -16,6 +16,10 @@ export const walletErrors = {
     title: 'A transaction that reverses another one cannot be reversed',
   },
   INVALID_TIME_ZONE: { status: 422, title: 'This time zone is not known' },
+  PURCHASE_NOT_REVERSIBLE: {
+    status: 409,
+    title: 'A purchase is taken back by a refund at the payment provider, not by an admin reversal',
+  },
 } as const satisfies ErrorCatalogue;
 
 declare module '../common/common.errors' {

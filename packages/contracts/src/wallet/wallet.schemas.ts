@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { platformAccounts, transactionTypes } from './wallet.constants';
+import { descriptionCodes } from './wallet.descriptions';
 
 /** Gold coins are whole numbers; a single movement stays far below 2^53. */
 const coins = z.number().int();
@@ -57,11 +58,16 @@ export const timeZoneSchema = z
 export const walletQuerySchema = z.object({ tz: timeZoneSchema.default('UTC') });
 export type WalletQuery = z.infer<typeof walletQuerySchema>;
 
+/** A period's movements by category (`flowCategories`, wallet.constants.ts). */
 export const coinFlowSchema = z.object({
-  /** Coins that came in (every credit: purchases, bonuses, adjustments, …). */
+  /** Coins bought (purchases). */
+  bought: coins.min(0),
+  /** Coins earned: bonuses (and later task rewards). */
   earned: coins.min(0),
-  /** Coins that went out (every debit), as a positive number. */
+  /** Coins spent, as a positive number: every debit that is not a correction. */
   spent: coins.min(0),
+  /** Corrections (admin adjustments, reversals, refunds, chargebacks), signed: their net effect. */
+  corrected: coins,
 });
 export type CoinFlow = z.infer<typeof coinFlowSchema>;
 
@@ -108,12 +114,21 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 export const statementCsvQuerySchema = z.object(statementFilters).refine(fromBeforeTo, fromBeforeToIssue);
 export type StatementCsvQuery = z.infer<typeof statementCsvQuerySchema>;
 
+/** A description as a code and its parameters (wallet.descriptions.ts): the web writes it in the reader's language. */
+export const descriptionTextSchema = z.object({
+  code: z.enum(descriptionCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 /** One line of a member's statement: a transaction as it touched this member's wallet. */
 export const statementItemSchema = z.object({
   transactionId: z.uuid(),
   number: z.number().int().min(1),
   type: transactionTypeSchema,
+  /** English; entries older than description codes have only this. */
   description: z.string(),
+  /** The description as a code, for entries posted since codes exist (null before). */
+  descriptionText: descriptionTextSchema.nullable(),
   /** Signed: positive came in, negative went out. */
   coins,
   /** The running balance right after this line. */
@@ -143,8 +158,37 @@ export const referralSummarySchema = z.object({
   /** What the member gets per friend who joins, and what the friend gets. */
   referrerBonusCoins: coins.min(0),
   newMemberBonusCoins: coins.min(0),
+  /** Bonuses on their way: friends who joined and have not yet shown activity (or waited enough). */
+  pendingBonusCount: z.number().int().min(0),
+  pendingBonusCoins: coins.min(0),
+  /** Days after joining before a bonus can be paid, and the activity it also waits for. */
+  vestingDays: z.number().int().min(0),
+  /** This member's own welcome bonus, when they joined through someone's link (refused: null). */
+  welcomeBonus: z
+    .object({
+      status: z.enum(['pending', 'vested']),
+      coins: coins.min(0),
+      /** The earliest time it can be paid. */
+      vestsAfter: z.iso.datetime(),
+      /** Whether the qualifying activity (a first coin purchase) happened. */
+      activityDone: z.boolean(),
+      invitedBy: z.string(),
+    })
+    .nullable(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+/** `GET /api/wallet/referral-offer` (public): what an invitation brings, for the invitation page. */
+export const referralOfferSchema = z.object({
+  /** Coins for the new member, and for the member who invited them (0: no bonus). */
+  newMemberBonusCoins: coins.min(0),
+  referrerBonusCoins: coins.min(0),
+  /** The bonus is paid once the new member has been one this many days and bought coins. */
+  vestingDays: z.number().int().min(0),
+  /** Joining through a member's invitation makes the two friends. */
+  becomeFriends: z.literal(true),
+});
+export type ReferralOffer = z.infer<typeof referralOfferSchema>;
 
 /** Socket event `wallet:balance`: this member's balance changed (sent after the commit). */
 export const walletBalanceEventSchema = z.object({

@@ -128,7 +128,7 @@ describe('POST /api/auth/login', () => {
       method: 'PUT',
       url: '/api/auth/two-factor',
       headers: member.headers,
-      payload: { enabled: false },
+      payload: { enabled: false, currentPassword: TEST_PASSWORD },
     });
     expect(off.json().data.user.twoFactorEnabled).toBe(false);
     const direct = await login({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   codeFrom,
@@ -8,6 +9,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import { users } from '../users/users.tables';
 
 const ctx = useTestApp();
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -285,5 +287,19 @@ describe('PUT /api/auth/two-factor', () => {
       headers: member.headers,
     });
     expect(profile.json().twoFactorEnabled).toBe(false);
+  });
+});
+
+describe('a suspended member', () => {
+  it('has no live session while suspended, even one that escaped the suspension’s revocation', async () => {
+    const member = await signedInAccount(ctx);
+    expect(await profileStatus(member.token)).toBe(200);
+    // Written straight to the table: a sign-in that committed its session after the moderator's
+    // decision had ended the others.
+    const until = new Date(ctx.clock.now().getTime() + 3_600_000);
+    await ctx.built.database.db.update(users).set({ suspendedUntil: until }).where(eq(users.id, member.id));
+    expect(await profileStatus(member.token)).toBe(401);
+    ctx.clock.advance(3_600_001);
+    expect(await profileStatus(member.token)).toBe(200);
   });
 });

@@ -7,8 +7,9 @@ declare module '../../platform/events/event-bus' {
     /**
      * An account's email was verified by its code for the first time (inside the verification's
      * transaction: the referral bonus is paid in it). `deviceHash`: SHA-256 of the device it was
-     * verified on, the one the account registered on.
+     * verified on, the one the account registered on (a client string: a hint, never proof);
+     * `ip`: the address the server saw the verification come from.
      */
-    'auth.email-verified': { user: UserRow; deviceHash: string };
+    'auth.email-verified': { user: UserRow; deviceHash: string; ip: string | null };
   }
 }

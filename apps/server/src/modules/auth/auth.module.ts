@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform';
 import type { UsersService } from '../users/users.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { subscribeAuthToSuspensions } from './auth-suspension';
 
 /** Sign-up, sign-in, codes, sessions and password resets; its token check guards every call. */
 export function createAuthModule(
@@ -17,5 +18,12 @@ export function createAuthModule(
     publicUrl: config.publicUrl,
     sessionTtlDays: config.auth.sessionTtlDays,
   });
-  return defineModule({ name: 'auth', errors: authErrors, service, routes: [authRoutes(service)] });
+  subscribeAuthToSuspensions(platform.events, platform);
+  return defineModule({
+    name: 'auth',
+    errors: authErrors,
+    service,
+    routes: [authRoutes(service)],
+    jobs: [{ name: 'auth-limit-cleanup', everyMs: 3_600_000, run: () => service.cleanLimitEvents() }],
+  });
 }

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { users } from '../users/users.tables';
 import {
+  authLimitEvents,
   type EmailChallengeRow,
   emailChallenges,
   passwordResets,
+  registrationDecoys,
   type SessionRow,
   sessions,
 } from './auth.tables';
@@ -17,12 +19,18 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 }
 
 /**
- * The live session of a token with its member's role, in one query: every authenticated request
+ * The live session of a token with its member's role (none while the member is suspended), in one query: every authenticated request
  * starts here, so it is one round trip, not two, and a statement prepared once.
  */
 const liveSession = preparedOnce((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt, role: users.role })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -30,6 +38,9 @@ const liveSession = preparedOnce((db) =>
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A suspended member's token answers 401 whatever session it is: one that a sign-in
+        // racing the suspension committed after its sessions were ended included.
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, sql.placeholder('now'))),
       ),
     )
     .limit(1)
@@ -142,17 +153,101 @@ export async function consumeChallenge(db: Executor, id: string, now: Date): Pro
   return rows.length > 0;
 }
 
+/** A new code for an open challenge; its spent tries stay spent, and an expired one stays dead. */
 export async function renewChallenge(
   db: Executor,
   id: string,
   values: { codeHash: string; expiresAt: Date; lastSentAt: Date },
+  maxAttempts: number,
 ): Promise<EmailChallengeRow | undefined> {
   const [row] = await db
     .update(emailChallenges)
-    .set({ ...values, attempts: 0 })
-    .where(and(eq(emailChallenges.id, id), isNull(emailChallenges.consumedAt)))
+    .set(values)
+    .where(
+      and(
+        eq(emailChallenges.id, id),
+        isNull(emailChallenges.consumedAt),
+        gt(emailChallenges.expiresAt, values.lastSentAt),
+        lt(emailChallenges.attempts, maxAttempts),
+      ),
+    )
     .returning();
   return row;
+}
+
+export async function findChallengeByClientKey(
+  db: Executor,
+  email: string,
+  clientKey: string,
+): Promise<EmailChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailChallenges)
+    .where(and(eq(emailChallenges.email, email), eq(emailChallenges.clientKey, clientKey)))
+    .limit(1);
+  return row;
+}
+
+/** Registrations of one email run one at a time: a double click cannot make two. */
+export async function lockRegistration(tx: Executor, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${email}`}))`);
+}
+
+export async function insertDecoy(
+  db: Executor,
+  values: typeof registrationDecoys.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(registrationDecoys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: registrationDecoys.id });
+  return rows.length > 0;
+}
+
+export async function isUsernameHeldByDecoy(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrationDecoys.id })
+    .from(registrationDecoys)
+    .where(eq(sql`lower(${registrationDecoys.username})`, username.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The decoys a sign-in identifier (email or username) names, newest first. */
+export async function findDecoys(db: Executor, identifier: string) {
+  const value = identifier.trim();
+  const where = value.includes('@')
+    ? eq(registrationDecoys.email, value.toLowerCase())
+    : eq(sql`lower(${registrationDecoys.username})`, value.toLowerCase());
+  return db
+    .select()
+    .from(registrationDecoys)
+    .where(where)
+    .orderBy(desc(registrationDecoys.createdAt))
+    .limit(5);
+}
+
+export async function countLimitEvents(db: Executor, email: string, kind: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authLimitEvents.createdAt})` })
+    .from(authLimitEvents)
+    .where(
+      and(
+        eq(authLimitEvents.email, email),
+        eq(authLimitEvents.kind, kind),
+        gt(authLimitEvents.createdAt, since),
+      ),
+    );
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordLimitEvent(db: Executor, email: string, kind: string, at: Date): Promise<void> {
+  await db.insert(authLimitEvents).values({ email, kind, createdAt: at });
+}
+
+export async function deleteLimitEventsBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(authLimitEvents).where(lt(authLimitEvents.createdAt, before));
 }
 
 export async function insertPasswordReset(

@@ -22,7 +22,7 @@ export function authRoutes(service: AuthService): Routes {
       service.requestPasswordReset(body.email);
       return accepted;
     });
-    route(e.resetLink, ({ params }) => service.checkResetLink(params.id, params.token));
+    route(e.resetLink, ({ body }) => service.checkResetLink(body.id, body.token));
     route(e.confirmPasswordReset, async ({ body }) => {
       await service.confirmPasswordReset(body);
       return accepted;
@@ -42,7 +42,7 @@ export function authRoutes(service: AuthService): Routes {
     });
     route(e.setTwoFactor, async ({ principal, body }) => ({
       success: true as const,
-      data: { user: await service.setTwoFactor(principal, body.enabled) },
+      data: { user: await service.setTwoFactor(principal, body) },
     }));
   };
 }

@@ -1,9 +1,12 @@
 import {
+  ACCOUNT_CODES_PER_HOUR,
+  ACCOUNT_FAILED_CODES_PER_HOUR,
   type ChallengeResponse,
   type ChangePasswordBody,
   type ConfirmResetBody,
   type LoginBody,
   type LoginResponse,
+  MAILS_PER_KIND_PER_HOUR,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_MS,
@@ -13,6 +16,7 @@ import {
   type RegisterBody,
   type Session,
   type SessionResponse,
+  type TwoFactorBody,
   type VerifyCodeBody,
 } from '@betogether/contracts/auth/auth.schemas';
 import { afterCommit } from '../../db/after-commit';
@@ -32,6 +36,7 @@ import './auth.events';
 import { authMails } from './auth.mails';
 import * as repo from './auth.repository';
 import type { EmailChallengeRow } from './auth.tables';
+import { refuseSuspended } from './auth-suspension';
 import { deviceLabel } from './device-label';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -63,11 +68,21 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 // A sign-in token is refreshed in the database at most once a minute: not a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** What the per-mailbox throttle counts separately: no mailbox gets more than a few of each an hour. */
+type MailKind = 'code' | 'signup_notice' | 'reset' | 'username';
 
 function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   const visible = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
   return `${visible}${'•'.repeat(Math.max(2, local.length - visible.length))}@${domain}`;
+}
+
+function usernameTaken() {
+  return new AppError('USERNAME_TAKEN', {
+    errors: [{ field: 'username', message: 'This username is already taken', code: 'taken' }],
+  });
 }
 
 function passwordProblem(field: string) {
@@ -86,12 +101,65 @@ export function createAuthService(deps: Deps) {
   const { db, clock, mailer, jobs, users } = deps;
   const loginUrl = `${deps.publicUrl}/auth/login`;
 
+  /** Seconds until the oldest of the last hour's events leaves the window (at least 1). */
+  function retryAfter(oldest: Date | null, now: Date): number {
+    const until = (oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
+    return Math.max(1, Math.ceil(until / 1000));
+  }
+
+  /** Counts one event of `kind` for `email` unless `max` were counted in the last hour. */
+  async function withinHourlyLimit(
+    executor: Executor,
+    email: string,
+    kind: string,
+    max: number,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const now = clock.now();
+    const { count, oldest } = await repo.countLimitEvents(
+      executor,
+      email,
+      kind,
+      new Date(now.getTime() - HOUR_MS),
+    );
+    if (count >= max) return { ok: false, retryAfterSeconds: retryAfter(oldest, now) };
+    await repo.recordLimitEvent(executor, email, kind, now);
+    return { ok: true };
+  }
+
+  /**
+   * The limits count sign-in codes and email-confirmation codes apart: anyone who knows an address
+   * can open confirmation challenges for it (a registration with a used email), and must not spend
+   * its owner's sign-in codes or tries with them. A registration counts the same whether the email
+   * was new or used (both are confirmation challenges): nothing tells them apart.
+   */
+  const limitKind = (event: 'code_issued' | 'code_failed', purpose: string) =>
+    `${event}_${purpose === 'login' ? 'login' : 'verify'}`;
+
+  /** Per account, whatever the IP: a code is issued only while the hour's quota lasts. */
+  async function countCodeIssued(executor: Executor, email: string, purpose: string): Promise<void> {
+    const limit = await withinHourlyLimit(
+      executor,
+      email,
+      limitKind('code_issued', purpose),
+      ACCOUNT_CODES_PER_HOUR,
+    );
+    if (!limit.ok) throw new AppError('CODE_LIMIT_REACHED', { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+
   /**
    * Mails once `executor`'s transaction has committed (at once outside one): a code or a notice
-   * never goes out for an account or a challenge that was rolled back.
+   * never goes out for an account or a challenge that was rolled back. Past the mailbox's hourly
+   * quota for this kind, nothing is sent and the caller answers as usual (no leak, no flood).
    */
-  function sendLater(executor: Executor, to: string, mail: { subject: string; text: string; html: string }) {
-    return afterCommit(executor, () => jobs.run('mail', () => mailer.send({ to, ...mail })));
+  async function sendLater(
+    executor: Executor,
+    to: string,
+    kind: MailKind,
+    mail: { subject: string; text: string; html: string },
+  ) {
+    const limit = await withinHourlyLimit(executor, to, `mail_${kind}`, MAILS_PER_KIND_PER_HOUR);
+    if (!limit.ok) return;
+    afterCommit(executor, () => jobs.run('mail', () => mailer.send({ to, ...mail })));
   }
 
   function challengeAnswer(row: EmailChallengeRow): ChallengeResponse {
@@ -109,7 +177,9 @@ export function createAuthService(deps: Deps) {
     email: string,
     purpose: 'verify_email' | 'login',
     deviceId: string,
+    clientKey?: string,
   ): Promise<EmailChallengeRow> {
+    await countCodeIssued(tx, email, purpose);
     const now = clock.now();
     const code = randomDigits(OTP_LENGTH);
     const row = await repo.insertChallenge(tx, {
@@ -121,10 +191,11 @@ export function createAuthService(deps: Deps) {
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       lastSentAt: now,
       createdAt: now,
+      clientKey: clientKey ?? null,
     });
     if (user) {
       const mails = authMails(user.language);
-      await sendLater(tx, user.email, purpose === 'login' ? mails.login(code) : mails.verify(code));
+      await sendLater(tx, user.email, 'code', purpose === 'login' ? mails.login(code) : mails.verify(code));
     }
     return row;
   }
@@ -152,7 +223,8 @@ export function createAuthService(deps: Deps) {
 
   /**
    * Checks a code against its challenge. A wrong code spends a try and is committed before the
-   * error is thrown, so the limit of 5 holds.
+   * error is thrown, so the limit of 5 holds; it also counts against the account's hourly limit of
+   * wrong codes, which holds across challenges (a new challenge does not give new tries).
    */
   async function checkCode(
     body: VerifyCodeBody,
@@ -162,6 +234,7 @@ export function createAuthService(deps: Deps) {
     type Outcome =
       | { ok: true; session: SessionResponse }
       | { ok: false; error: 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED' }
+      | { ok: false; error: 'CODE_GUESS_LIMIT_REACHED'; retryAfterSeconds: number }
       | { ok: false; error: 'INVALID_CODE'; left: number };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const now = clock.now();
@@ -170,14 +243,28 @@ export function createAuthService(deps: Deps) {
         return { ok: false, error: 'CODE_EXPIRED' };
       if (existing.expiresAt <= now) return { ok: false, error: 'CODE_EXPIRED' };
       if (existing.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'CODE_ATTEMPTS_EXCEEDED' };
+      const failed = await repo.countLimitEvents(
+        tx,
+        existing.email,
+        limitKind('code_failed', existing.purpose),
+        new Date(now.getTime() - HOUR_MS),
+      );
+      if (failed.count >= ACCOUNT_FAILED_CODES_PER_HOUR)
+        return {
+          ok: false,
+          error: 'CODE_GUESS_LIMIT_REACHED',
+          retryAfterSeconds: retryAfter(failed.oldest, now),
+        };
       const challenge = await repo.spendChallengeAttempt(tx, existing.id, now, OTP_MAX_ATTEMPTS);
       if (!challenge) return { ok: false, error: 'CODE_ATTEMPTS_EXCEEDED' };
       const right =
         safeEqualHex(challenge.codeHash, sha256(body.code)) &&
         safeEqualHex(challenge.deviceHash, sha256(body.deviceId));
       const user = challenge.userId ? await users.findById(tx, challenge.userId) : undefined;
-      if (!right || !user)
+      if (!right || !user) {
+        await repo.recordLimitEvent(tx, challenge.email, limitKind('code_failed', challenge.purpose), now);
         return { ok: false, error: 'INVALID_CODE', left: OTP_MAX_ATTEMPTS - challenge.attempts };
+      }
       await repo.consumeChallenge(tx, challenge.id, now);
       return { ok: true, session: await onSuccess(tx, challenge, user) };
     });
@@ -190,10 +277,38 @@ export function createAuthService(deps: Deps) {
         errors: [{ field: 'code', message: 'This code is not right', code: 'invalid_code' }],
       });
     }
+    if (outcome.error === 'CODE_GUESS_LIMIT_REACHED')
+      throw new AppError(outcome.error, { retryAfterSeconds: outcome.retryAfterSeconds });
     throw new AppError(outcome.error);
   }
 
+  async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
+    if (await verifyPassword(user.passwordHash, password)) return;
+    throw new AppError('CURRENT_PASSWORD_WRONG', {
+      errors: [
+        { field: 'currentPassword', message: 'Your current password is not right', code: 'wrong_password' },
+      ],
+    });
+  }
+
+  /**
+   * The registration decoy this identifier and password name, if any. Without an account the
+   * password is checked against the decoys (or a dummy hash): one hash either way, as before.
+   */
+  async function matchingDecoy(identifier: string, password: string, hashedOnce: boolean) {
+    const decoys = await repo.findDecoys(db, identifier);
+    for (const decoy of decoys) if (await verifyPassword(decoy.passwordHash, password)) return decoy;
+    if (!hashedOnce && decoys.length === 0) await verifyAgainstDummy(password);
+    return undefined;
+  }
+
   return {
+    /**
+     * A new email makes an unverified account; a taken one makes a decoy that holds the username
+     * and password the same way, and mails the owner a notice instead of a code. Status, body,
+     * the work done (one password hash, one insert, one challenge) and what the username
+     * availability answers afterwards are the same either way (no enumeration).
+     */
     async register(body: RegisterBody): Promise<ChallengeResponse> {
       if (
         isCommonPassword(body.password, [
@@ -205,26 +320,38 @@ export function createAuthService(deps: Deps) {
       ) {
         throw passwordProblem('password');
       }
-      if (await users.isUsernameTaken(body.username)) {
-        throw new AppError('USERNAME_TAKEN', {
-          errors: [{ field: 'username', message: 'This username is already taken', code: 'taken' }],
-        });
-      }
       const passwordHash = await hashPassword(body.password);
-      const result = await db.transaction(async (tx) => {
+      const challenge = await db.transaction(async (tx) => {
+        await repo.lockRegistration(tx, body.email);
+        // A repeat of the same registration (double click, retry) answers the first answer.
+        if (body.clientKey) {
+          const first = await repo.findChallengeByClientKey(tx, body.email, body.clientKey);
+          if (first) return first;
+        }
+        if (
+          (await users.findForSignIn(tx, body.username)) ||
+          (await repo.isUsernameHeldByDecoy(tx, body.username))
+        )
+          throw usernameTaken();
         const taken = await users.findByEmail(tx, body.email);
         if (taken) {
-          // Same answer as a new account: the owner is told by mail instead (no enumeration).
+          const now = clock.now();
+          const held = await repo.insertDecoy(tx, {
+            email: body.email,
+            username: body.username,
+            passwordHash,
+            createdAt: now,
+          });
+          if (!held) throw usernameTaken();
+          // The owner is told by mail instead.
           const mails = authMails(taken.language);
           await sendLater(
             tx,
             taken.email,
+            'signup_notice',
             mails.alreadyRegistered(loginUrl, `${deps.publicUrl}/auth/reset_password`),
           );
-          return {
-            challenge: await openChallenge(tx, null, body.email, 'verify_email', body.deviceId),
-            created: false,
-          };
+          return openChallenge(tx, null, body.email, 'verify_email', body.deviceId, body.clientKey);
         }
         const referrer = body.referrer ? await users.findByReferralCode(tx, body.referrer) : undefined;
         const now = clock.now();
@@ -242,21 +369,24 @@ export function createAuthService(deps: Deps) {
           createdAt: now,
           updatedAt: now,
         });
-        if (!user) return { taken: true as const };
-        const challenge = await openChallenge(tx, user, user.email, 'verify_email', body.deviceId);
+        if (!user) throw usernameTaken();
+        const opened = await openChallenge(
+          tx,
+          user,
+          user.email,
+          'verify_email',
+          body.deviceId,
+          body.clientKey,
+        );
         await deps.events.publish(tx, 'auth.member-registered', { user });
-        return { challenge, created: true };
+        return opened;
       });
-      if ('taken' in result) {
-        throw new AppError('USERNAME_TAKEN', {
-          errors: [{ field: 'username', message: 'This username is already taken', code: 'taken' }],
-        });
-      }
-      return challengeAnswer(result.challenge);
+      return challengeAnswer(challenge);
     },
 
     verifyEmail(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
       return checkCode(body, 'verify_email', async (tx, challenge, user) => {
+        refuseSuspended(user, clock.now());
         const verified = user.emailVerifiedAt
           ? user
           : await users.update(tx, user.id, { emailVerifiedAt: clock.now() });
@@ -264,6 +394,7 @@ export function createAuthService(deps: Deps) {
           await deps.events.publish(tx, 'auth.email-verified', {
             user: verified ?? user,
             deviceHash: challenge.deviceHash,
+            ip: ctx.ip,
           });
         const token = await startSession(tx, user.id, body.deviceId, ctx);
         return { token, user: toUser(verified ?? user) };
@@ -272,42 +403,65 @@ export function createAuthService(deps: Deps) {
 
     verifyLogin(body: VerifyCodeBody, ctx: RequestContext): Promise<SessionResponse> {
       return checkCode(body, 'login', async (tx, _challenge, user) => {
+        refuseSuspended(user, clock.now());
         const token = await startSession(tx, user.id, body.deviceId, ctx);
         return { token, user: toUser(user) };
       });
     },
 
+    /**
+     * A new code for the same challenge: its spent tries stay spent, and an expired, exhausted or
+     * used challenge cannot be revived (the member starts again: signs in or registers).
+     */
     async resendCode(challengeId: string): Promise<ChallengeResponse> {
-      const now = clock.now();
-      const existing = await repo.findChallenge(db, challengeId);
-      if (!existing || existing.consumedAt) throw new AppError('CODE_EXPIRED');
-      const availableAt = existing.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS;
-      if (now.getTime() < availableAt) {
-        throw new AppError('RESEND_COOLDOWN', {
-          retryAfterSeconds: Math.ceil((availableAt - now.getTime()) / 1000),
-        });
-      }
-      const code = randomDigits(OTP_LENGTH);
-      const row = await repo.renewChallenge(db, existing.id, {
-        codeHash: sha256(code),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-        lastSentAt: now,
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const existing = await repo.findChallenge(tx, challengeId);
+        if (!existing || existing.consumedAt || existing.expiresAt <= now) throw new AppError('CODE_EXPIRED');
+        if (existing.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+        const availableAt = existing.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS;
+        if (now.getTime() < availableAt) {
+          throw new AppError('RESEND_COOLDOWN', {
+            retryAfterSeconds: Math.ceil((availableAt - now.getTime()) / 1000),
+          });
+        }
+        await countCodeIssued(tx, existing.email, existing.purpose);
+        const code = randomDigits(OTP_LENGTH);
+        const row = await repo.renewChallenge(
+          tx,
+          existing.id,
+          { codeHash: sha256(code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), lastSentAt: now },
+          OTP_MAX_ATTEMPTS,
+        );
+        if (!row) throw new AppError('CODE_EXPIRED');
+        const user = row.userId ? await users.findById(tx, row.userId) : undefined;
+        if (user) {
+          const mails = authMails(user.language);
+          await sendLater(
+            tx,
+            user.email,
+            'code',
+            row.purpose === 'login' ? mails.login(code) : mails.verify(code),
+          );
+        }
+        return row;
       });
-      if (!row) throw new AppError('CODE_EXPIRED');
-      const user = row.userId ? await users.findById(db, row.userId) : undefined;
-      if (user) {
-        const mails = authMails(user.language);
-        await sendLater(db, user.email, row.purpose === 'login' ? mails.login(code) : mails.verify(code));
-      }
       return challengeAnswer(row);
     },
 
     async login(body: LoginBody, ctx: RequestContext): Promise<LoginResponse> {
       const user = await users.findForSignIn(db, body.identifier);
-      const passwordOk = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyAgainstDummy(body.password);
-      if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+      const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : false;
+      if (!user || !passwordOk) {
+        // A registration decoy signs in like an unverified account: asked for a code it never gets.
+        const decoy = await matchingDecoy(body.identifier, body.password, user !== undefined);
+        if (!decoy) throw new AppError('INVALID_CREDENTIALS');
+        const challenge = await db.transaction((tx) =>
+          openChallenge(tx, null, decoy.email, 'verify_email', body.deviceId),
+        );
+        return { status: 'code_required', reason: 'verify_email', challenge: challengeAnswer(challenge) };
+      }
+      refuseSuspended(user, clock.now());
       return db.transaction(async (tx): Promise<LoginResponse> => {
         if (!user.emailVerifiedAt) {
           const challenge = await openChallenge(tx, user, user.email, 'verify_email', body.deviceId);
@@ -334,6 +488,8 @@ export function createAuthService(deps: Deps) {
       jobs.run('password-reset', async () => {
         const user = await users.findByEmail(db, email);
         if (!user) return;
+        const limit = await withinHourlyLimit(db, user.email, 'mail_reset', MAILS_PER_KIND_PER_HOUR);
+        if (!limit.ok) return;
         const now = clock.now();
         const token = randomToken();
         const id = await repo.insertPasswordReset(db, {
@@ -342,7 +498,8 @@ export function createAuthService(deps: Deps) {
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
           createdAt: now,
         });
-        const url = `${deps.publicUrl}/auth/confirm_new_password/${id}/${token}`;
+        // The token rides in the fragment, which browsers never send: no server or proxy logs it.
+        const url = `${deps.publicUrl}/auth/confirm_new_password/${id}/link#token=${token}`;
         await mailer.send({ to: user.email, ...authMails(user.language).reset(url) });
       });
     },
@@ -381,6 +538,8 @@ export function createAuthService(deps: Deps) {
       jobs.run('username-reminder', async () => {
         const user = await users.findByEmail(db, email);
         if (!user) return;
+        const limit = await withinHourlyLimit(db, user.email, 'mail_username', MAILS_PER_KIND_PER_HOUR);
+        if (!limit.ok) return;
         await mailer.send({ to: user.email, ...authMails(user.language).username(user.username, loginUrl) });
       });
     },
@@ -391,7 +550,13 @@ export function createAuthService(deps: Deps) {
       if (!session) return null;
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
         await repo.touchSession(db, session.id, now);
-      return { userId: session.userId, sessionId: session.id, role: session.role as Principal['role'] };
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        role: session.role as Principal['role'],
+        // Realtime closes the session's sockets at this time.
+        expiresAt: session.expiresAt,
+      };
     },
 
     async listSessions(principal: Principal): Promise<Session[]> {
@@ -415,17 +580,7 @@ export function createAuthService(deps: Deps) {
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<void> {
       const user = await users.findById(db, principal.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw new AppError('CURRENT_PASSWORD_WRONG', {
-          errors: [
-            {
-              field: 'currentPassword',
-              message: 'Your current password is not right',
-              code: 'wrong_password',
-            },
-          ],
-        });
-      }
+      await checkCurrentPassword(user, body.currentPassword);
       if (isCommonPassword(body.newPassword, [user.username, user.email.split('@')[0] ?? '']))
         throw passwordProblem('newPassword');
       const passwordHash = await hashPassword(body.newPassword);
@@ -437,8 +592,14 @@ export function createAuthService(deps: Deps) {
       deps.realtime.sessionsEnded(user.id, null, principal.sessionId);
     },
 
-    async setTwoFactor(principal: Principal, enabled: boolean) {
-      const row = await users.update(db, principal.userId, { twoFactorEnabled: enabled });
+    /** Turning it on is free; turning it off takes the current password. */
+    async setTwoFactor(principal: Principal, body: TwoFactorBody) {
+      if (!body.enabled) {
+        const user = await users.findById(db, principal.userId);
+        if (!user) throw new AppError('UNAUTHENTICATED');
+        await checkCurrentPassword(user, body.currentPassword ?? '');
+      }
+      const row = await users.update(db, principal.userId, { twoFactorEnabled: body.enabled });
       if (!row) throw new AppError('UNAUTHENTICATED');
       return toUser(row);
     },
@@ -453,11 +614,15 @@ export function createAuthService(deps: Deps) {
       };
     },
 
+    /** Taken by an account or held by a registration decoy: both look the same. */
     async usernameAvailable(username: string): Promise<boolean> {
-      return !(await users.isUsernameTaken(username));
+      return !(await users.isUsernameTaken(username)) && !(await repo.isUsernameHeldByDecoy(db, username));
     },
 
     countLiveSessions: () => repo.countLiveSessions(db, clock.now()),
+
+    /** The hourly limits look back one hour: a day of events is more than enough. */
+    cleanLimitEvents: () => repo.deleteLimitEventsBefore(db, new Date(clock.now().getTime() - 24 * HOUR_MS)),
 
     /**
      * Makes sure an account exists for this email (created verified, with `role`); an existing
@@ -466,7 +631,7 @@ export function createAuthService(deps: Deps) {
     async ensureAccount(input: {
       email: string;
       password: string;
-      role: 'member' | 'partner' | 'admin';
+      role: 'member' | 'partner' | 'moderator' | 'admin';
       username?: string;
       firstName?: string;
       lastName?: string;

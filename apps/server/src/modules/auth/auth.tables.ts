@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Sign-in tokens. Only the SHA-256 of a token is stored; the token itself exists only in the browser. */
@@ -42,9 +52,12 @@ export const emailChallenges = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's key for a registration: a repeat with the same email and key answers this row. */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     index('email_challenges_user_idx').on(t.userId),
+    uniqueIndex('email_challenges_client_key').on(t.email, t.clientKey),
     check('email_challenges_purpose_check', sql`${t.purpose} in ('verify_email', 'login')`),
   ],
 );
@@ -63,6 +76,41 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A registration with an email that already has an account: no account is made, but its username
+ * and password are kept as an unverified account would keep them (the username shows as taken, a
+ * sign-in with them asks for a code), so that nothing tells the two cases apart from outside.
+ */
+export const registrationDecoys = pgTable(
+  'registration_decoys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 30 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_decoys_username_lower_key').on(sql`lower(${t.username})`),
+    index('registration_decoys_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * What the hourly per-account and per-mailbox limits count: codes issued, wrong codes, mails sent
+ * by kind. Keyed by email address; rows older than a day are deleted.
+ */
+export const authLimitEvents = pgTable(
+  'auth_limit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_limit_events_lookup_idx').on(t.email, t.kind, t.createdAt)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,11 @@
 import type { Clock } from '../../platform/clock';
 import type { Realtime } from '../../platform/realtime';
 
-/** The keys of one feed page: which posts, newest first, and where the next page starts. */
-type CachedPage = { ids: string[]; nextCursor: string | null };
+/**
+ * The keys of one feed page: which posts, newest first (those in `suggestedIds` are suggestions,
+ * not the circle's), and where the next page starts.
+ */
+type CachedPage = { ids: string[]; suggestedIds?: string[]; nextCursor: string | null };
 
 export type FeedCache = {
   get(viewerId: string, pageKey: string): CachedPage | undefined;
@@ -61,7 +64,7 @@ export function createFeedCache(options: Options): FeedCache {
       }
       viewers.delete(viewerId);
       viewers.set(viewerId, pages);
-      return { ids: page.ids, nextCursor: page.nextCursor };
+      return { ids: page.ids, suggestedIds: page.suggestedIds, nextCursor: page.nextCursor };
     },
 
     set(viewerId, pageKey, page) {

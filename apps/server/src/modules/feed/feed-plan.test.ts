@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { feedKeysQueryForExplain, feedPage, memberPostsPage, memberPostsQuery } from './feed.repository';
+import {
+  feedKeysQueryForExplain,
+  feedPage,
+  memberPostsPage,
+  memberPostsQuery,
+  suggestedKeys,
+  suggestedKeysQuery,
+} from './feed.repository';
 
 const ctx = useTestApp();
 
@@ -143,6 +150,23 @@ describe('feed query plan', () => {
       const scans = nodes(plan).filter((node) => node['Relation Name'] === 'posts');
       expect(scans.map((scan) => scan['Index Name'])).toEqual(['posts_author_recent_idx']);
       expect(postsRowsRead(plan)).toBeLessThanOrEqual(4 * 2);
+    }
+  });
+
+  it('reads suggested posts newest first through posts_public_recent_idx, about a page, also deep', async () => {
+    const viewerId = await generate();
+    const db = ctx.built.database.db;
+    await db.execute(sql`update users set email_verified_at = now()`);
+    const all = await suggestedKeys(db, viewerId, 1000, null);
+    const middle = all[500] as { id: string; createdAt: Date };
+    for (const after of [null, middle]) {
+      const plan = await explain(suggestedKeysQuery(viewerId, 20, after), { indexOrder: false });
+      const scans = nodes(plan).filter((node) => node['Relation Name'] === 'posts');
+      expect(scans.map((scan) => scan['Index Name'])).toEqual(['posts_public_recent_idx']);
+      // The circle's posts (a tenth of the members, the prolific friend among them) are skipped on
+      // the way: still far from the 8,000 public posts.
+      expect(postsRowsRead(plan)).toBeLessThan(200);
+      expect(plan['Actual Rows']).toBe(21);
     }
   });
 });

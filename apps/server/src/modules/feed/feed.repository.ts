@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isUuid } from '../../platform/ids';
-import { blocks, friendships } from '../friends/friends.tables';
+import { blocks, follows, friendships } from '../friends/friends.tables';
 import { preparedViewFrom } from '../posts/posts.read';
 import { posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
@@ -65,6 +65,35 @@ export async function feedPage(db: Executor, viewerId: string, limit: number, af
   return toKeys(
     rowsOf(await db.execute(sql`select id, created_at from ${feedKeysCall(viewerId, limit, after)}`)),
   );
+}
+
+/**
+ * Suggested posts, newest first: public posts of verified members outside the viewer's circle
+ * (not the viewer, not a friend, not a followee: their posts are already in the feed) and with no
+ * block between them. `limit + 1` keys after the position, read backwards through
+ * posts_public_recent_idx.
+ */
+export function suggestedKeysQuery(viewerId: string, limit: number, after: Position | null): SQL {
+  return sql`
+    select p.id, p.created_at from ${posts} p
+    where p.audience = 'public'
+      ${after ? sql`and (p.created_at, p.id) < (${at(after.createdAt)}, ${after.id}::uuid)` : sql``}
+      and p.author_id <> ${viewerId}::uuid
+      and not exists (select 1 from ${friendships} f where f.user_id = ${viewerId}::uuid and f.friend_id = p.author_id)
+      and not exists (select 1 from ${follows} fo where fo.follower_id = ${viewerId}::uuid and fo.followee_id = p.author_id)
+      and not exists (
+        select 1 from ${blocks} b
+        where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = p.author_id)
+           or (b.blocker_id = p.author_id and b.blocked_id = ${viewerId}::uuid))
+      -- A scalar subquery, not EXISTS: kept per row, it cannot turn into a join that reads every
+      -- public post of every member before the sort (the index order then stops after a page).
+      and (select u.email_verified_at from ${users} u where u.id = p.author_id) is not null
+    order by ${newestFirst}
+    limit ${limit + 1}`;
+}
+
+export async function suggestedKeys(db: Executor, viewerId: string, limit: number, after: Position | null) {
+  return toKeys(rowsOf(await db.execute(suggestedKeysQuery(viewerId, limit, after))));
 }
 
 /** How the viewer stands with a member: whether they exist, a block between them, friendship. */

@@ -7,7 +7,8 @@ import { type Member, postsFixtures, UNKNOWN_ID } from '../posts/posts.test-supp
 const ctx = useTestApp();
 const f = postsFixtures(ctx);
 
-type Page = { items: Post[]; nextCursor: string | null };
+type FeedPost = Post & { suggested?: boolean };
+type Page = { items: FeedPost[]; nextCursor: string | null };
 
 async function everyPage(who: Member, url: string, limit: number): Promise<Page[]> {
   const pages: Page[] = [];
@@ -25,7 +26,7 @@ const newestFirst = (a: Post, b: Post) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
 
 describe('GET /api/feed', () => {
-  it('shows own posts, friends’ posts and followees’ public posts, newest first, nothing else', async () => {
+  it('shows own posts, friends’ posts and followees’ public posts, newest first, then suggestions', async () => {
     const me = await f.member();
     const friend = await f.member();
     const followee = await f.member();
@@ -59,7 +60,12 @@ describe('GET /api/feed', () => {
 
     const res = await f.call('GET', '/api/feed', me);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((post: Post) => post.id)).toEqual(expected);
+    const items: FeedPost[] = res.json().items;
+    expect(items.filter((post) => !post.suggested).map((post) => post.id)).toEqual(expected);
+    // After the circle, only the stranger's public post is suggested (never the blocked friend's).
+    expect(items.slice(expected.length).map((post) => [post.body, post.author.id, post.suggested])).toEqual([
+      ['public post', stranger.id, true],
+    ]);
     expect(res.json().nextCursor).toBeNull();
   });
 
@@ -178,8 +184,12 @@ describe('GET /api/users/:userId/posts', () => {
 });
 
 describe('GET /api/feed from the page cache', () => {
+  // The circle's posts (the suggestions after them have tests of their own).
   const ids = async (who: Member, query = '') =>
-    (await f.call('GET', `/api/feed${query}`, who)).json().items.map((post: Post) => post.id);
+    (await f.call('GET', `/api/feed${query}`, who))
+      .json()
+      .items.filter((post: FeedPost) => !post.suggested)
+      .map((post: Post) => post.id);
 
   it('shows what changed since the page was cached: new posts, links made and cut, audiences, deletions', async () => {
     const me = await f.member();

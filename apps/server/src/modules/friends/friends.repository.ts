@@ -292,6 +292,8 @@ function suggestionsQuery(me: string, country: string, limit: number, after: Sug
       where x.user_id = ${me} and x.friend_id = u.id offset 0)
     and not exists (select 1 from ${friendships} cf join ${friendships} mf on mf.user_id = ${me} and mf.friend_id = cf.friend_id
       where cf.user_id = u.id offset 0)`;
+  // An account whose email was never confirmed may be someone's typo or a throwaway: never suggested.
+  const verified = (member: SQL) => sql`${member}.email_verified_at is not null`;
   const newerThan = (position: { createdAt: string; id: string }) =>
     sql`u.created_at <= ${position.createdAt}::timestamptz
       and (u.created_at < ${position.createdAt}::timestamptz or u.id < ${position.id}::uuid)`;
@@ -326,7 +328,8 @@ function suggestionsQuery(me: string, country: string, limit: number, after: Sug
       group by c.id
       having not bool_or(c.mine)
     ),
-    eligible as (select fof.id, fof.mutual from fof where ${notExcluded(sql`fof.id`)}),
+    eligible as (select fof.id, fof.mutual from fof where ${notExcluded(sql`fof.id`)}
+      and exists (select 1 from ${users} v where v.id = fof.id and ${verified(sql`v`)})),
     -- A page cannot reach below the n-th highest count still to come: only candidates at or above
     -- it are looked up in users (for country and age), not every friend of a friend.
     floor as (
@@ -342,14 +345,14 @@ function suggestionsQuery(me: string, country: string, limit: number, after: Sug
       union all
       (select u.id, 0, true, u.created_at
         from ${users} u
-        where u.country = ${country} and ${tier2}
+        where u.country = ${country} and ${tier2} and ${verified(sql`u`)}
           and ${notFriendNorFriendOfFriend} and ${notExcluded(sql`u.id`)}
         order by u.created_at desc, u.id desc
         limit ${n})
       union all
       (select u.id, 0, false, u.created_at
         from ${users} u
-        where u.country <> ${country} and ${tier3}
+        where u.country <> ${country} and ${tier3} and ${verified(sql`u`)}
           and ${notFriendNorFriendOfFriend} and ${notExcluded(sql`u.id`)}
         order by u.created_at desc, u.id desc
         limit ${n})

@@ -159,6 +159,7 @@ export function createFriendsService(deps: { db: Db; clock: Clock; events: Pick<
           await repo.deleteRequestsBetween(tx, me, other);
           await repo.deleteFollowsBetween(tx, me, other);
           await repo.insertBlock(tx, me, other, clock.now());
+          await events.publish(tx, 'friends.blocked', { blockerId: me, blockedId: other });
           const reason = 'blocked';
           if (state.sent)
             await events.publish(tx, 'friends.request-removed', { senderId: me, receiverId: other, reason });

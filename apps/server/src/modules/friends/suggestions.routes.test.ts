@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { socialFixtures, UNKNOWN_ID } from '../../test/social';
 import { useTestApp } from '../../test/test-app';
+import { users } from '../users/users.tables';
 
 const ctx = useTestApp();
 const { member, person, befriend, friendRequest, block, call } = socialFixtures(ctx);
@@ -132,6 +134,24 @@ describe('GET /api/friends/suggestions', () => {
         422,
       );
     }
+  });
+
+  it('never suggests an account whose email is not confirmed, even a friend of a friend', async () => {
+    const me = await member({ country: 'FR' });
+    const friend = await later('Friend');
+    await befriend(me, friend);
+    const fof = await later('Fof');
+    await befriend(friend, fof);
+    const sameCountry = await later('Near');
+    const elsewhere = await later('Far', 'US');
+    const confirmed = await later('Confirmed');
+    for (const someone of [fof, sameCountry, elsewhere])
+      await ctx.built.database.db
+        .update(users)
+        .set({ emailVerifiedAt: null })
+        .where(eq(users.id, someone.id));
+    const items = await allSuggestions(me.headers, 2);
+    expect(items.map((item) => item.person.id)).toEqual([confirmed.id]);
   });
 });
 

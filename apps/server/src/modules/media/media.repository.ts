@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -72,6 +72,11 @@ export async function setSessionStatus(
     .where(eq(uploadSessions.id, id));
 }
 
+/** A session refused for its content: gone, its announced size no longer counts against the quota. */
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(uploadSessions).where(eq(uploadSessions.id, id));
+}
+
 export async function expiredSessions(db: Executor, now: Date, limit = 100): Promise<UploadSessionRow[]> {
   return db
     .select()
@@ -102,6 +107,20 @@ export async function updateMedia(
     .where(eq(mediaObjects.id, id))
     .returning();
   return row;
+}
+
+export async function setVisibility(db: Executor, ids: string[], visibility: 'public' | 'private') {
+  if (ids.length === 0) return;
+  await db
+    .update(mediaObjects)
+    .set({ visibility, updatedAt: sql`now()` })
+    .where(and(inArray(mediaObjects.id, ids), sql`${mediaObjects.visibility} <> ${visibility}`));
+}
+
+/** Deletes the rows and answers them (their stored keys). */
+export async function deleteMedia(db: Executor, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(mediaObjects).where(inArray(mediaObjects.id, ids)).returning();
 }
 
 /** The named secret, created with `candidate` by whichever process asks first. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useS3Server } from '../../test/s3-server';
 import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
-import { mediaObjects } from './media.tables';
+import { mediaObjects, uploadSessions } from './media.tables';
 
 async function photo(width = 1600, height = 1200): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
@@ -209,9 +209,47 @@ describe.each(['local', 's3'] as const)('on %s storage', (driver) => {
       expect(sent.statusCode).toBe(422);
       expect(sent.json().code).toBe('FILE_CONTENT_MISMATCH');
       const after = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${id}`, headers: me.headers });
-      expect(after.json().status).toBe('aborted');
+      expect(after.json().code).toBe('UPLOAD_NOT_FOUND');
       const usage = await ctx.app.inject({ method: 'GET', url: '/api/storage/usage', headers: me.headers });
       expect(usage.json().usedBytes).toBe(0);
+    });
+
+    it('sniffs a video upload at its first chunk: anything else ends the session there', async () => {
+      const me = await signedInAccount(ctx);
+      const size = 2 * 1024 * 1024;
+      async function videoSession() {
+        const created = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: me.headers,
+          payload: { purpose: 'short-video', size, contentType: 'video/mp4', fileName: 'clip.mp4' },
+        });
+        expect(created.statusCode).toBe(201);
+        return created.json().id as string;
+      }
+      // A picture renamed .mp4: refused with the first 256 KB, not after the whole file.
+      const picture = await photo(800, 600);
+      const id = await videoSession();
+      const first = await chunk(me.headers, id, 0, picture.subarray(0, 256 * 1024));
+      expect(first.statusCode).toBe(422);
+      expect(first.json()).toMatchObject({ code: 'FILE_CONTENT_MISMATCH' });
+      expect(first.json().detail).toContain('video/mp4');
+      const gone = await ctx.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: me.headers });
+      expect(gone.statusCode).toBe(404);
+      const more = await chunk(me.headers, id, 256 * 1024, Buffer.alloc(1024));
+      expect(more.statusCode).toBe(404);
+
+      // A first chunk too short to tell waits for the next one, which decides.
+      const other = await videoSession();
+      const tiny = await chunk(me.headers, other, 0, Buffer.from([0x4d, 0x5a, 0x90, 0x00]));
+      expect(tiny.statusCode).toBe(204);
+      const next = await chunk(me.headers, other, 4, Buffer.alloc(128 * 1024, 7));
+      expect(next.statusCode).toBe(422);
+      expect(next.json().code).toBe('FILE_CONTENT_MISMATCH');
+
+      const usage = await ctx.app.inject({ method: 'GET', url: '/api/storage/usage', headers: me.headers });
+      expect(usage.json().usedBytes).toBe(0);
+      expect(await ctx.built.database.db.select().from(uploadSessions)).toEqual([]);
     });
 
     it('marks a truncated picture failed with its reason and keeps none of it', async () => {
@@ -359,7 +397,9 @@ describe.each(['local', 's3'] as const)('on %s storage', (driver) => {
         headers: me.headers,
         payload: { purpose: 'post-media', size: 600_000, contentType: 'image/jpeg' },
       });
-      await chunk(me.headers, stale.json().id, 0, Buffer.alloc(256 * 1024, 2));
+      // A JPEG's first bytes (the first chunk is checked at once), the rest never comes.
+      const start = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(256 * 1024 - 3, 2)]);
+      expect((await chunk(me.headers, stale.json().id, 0, start)).statusCode).toBe(204);
       ctx.clock.advance(24 * 60 * 60 * 1000 + 1000);
       expect(await ctx.built.services.media.cleanExpiredUploads()).toBe(1);
       const after = await ctx.app.inject({

@@ -167,14 +167,21 @@ function fileRoutes(scope: FastifyInstance, service: MediaService) {
     },
   });
 
-  // Public variants, cached for a year (their names never change), with Range support.
+  // Variants and videos with Range support: public ones cached for a year (their names never
+  // change); private ones (a friends-only post's pictures) only through a signed link.
   app.get('/files/:folder/:name', {
-    schema: { hide: true, params: z.object({ folder: z.string(), name: z.string() }) },
+    schema: {
+      hide: true,
+      params: z.object({ folder: z.string(), name: z.string() }),
+      querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    },
     handler: async (request, reply) => {
       const key = `${request.params.folder}/${request.params.name}`;
-      const stat = await service.statPublicFile(key).catch(() => null);
-      if (!stat) throw new AppError('MEDIA_NOT_FOUND');
-      return sendStored(request, reply, key, stat.size, 'public, max-age=31536000, immutable');
+      const found = await service.storedFile(key, request.query);
+      if (found === 'forbidden')
+        throw new AppError('FORBIDDEN', { detail: 'This link is not valid or has expired' });
+      if (!found) throw new AppError('MEDIA_NOT_FOUND');
+      return sendStored(request, reply, key, found.size, found.cacheControl);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   purposeRules,
@@ -11,16 +11,16 @@ import type {
   MediaPurpose,
   UploadSession,
 } from '@betogether/contracts/media/media.schemas';
-import type { Db, Tx } from '../../db/client';
+import { afterCommit } from '../../db/after-commit';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
-import { createUrlSigner, type UrlSigner } from '../../platform/signed-urls';
 import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
 import { ImageRejectedError, processImage } from './image-processing';
-import { toMediaObject } from './media.read';
+import { linkSignerAt, privateFileSigner, toMediaObject } from './media.read';
 import * as repo from './media.repository';
 import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
 
@@ -35,18 +35,50 @@ type Deps = {
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
+/** Enough of a file's first bytes to tell its type (file-type.ts needs at most 12). */
+const SNIFF_BYTES = 64;
+
+/**
+ * The type the first bytes say, when the purpose accepts it and it is of the kind the session
+ * announced (a picture for a picture, a video for a video); else null.
+ */
+function acceptedType(purpose: MediaPurpose, declaredType: string, head: Buffer) {
+  const type = sniffType(head);
+  if (!type || !purposeRules[purpose].types.includes(type.contentType)) return null;
+  return type.contentType.split('/')[0] === declaredType.split('/')[0] ? type : null;
+}
+
+function contentMismatch(purpose: MediaPurpose): AppError {
+  return new AppError('FILE_CONTENT_MISMATCH', {
+    detail: `This file is not what it says. Accepted here: ${purposeRules[purpose].types.join(', ')}`,
+  });
+}
+
 /** Links to private files work for 5 minutes: long enough to open, too short to share. */
 const PRIVATE_LINK_TTL_MS = 5 * 60 * 1000;
 
 export function createMediaService(deps: Deps) {
   const { db, clock, storage } = deps;
-  let signer: Promise<UrlSigner> | undefined;
-  const urlSigner = () => {
-    signer ??= repo
-      .signingSecret(db, 'private-files', randomBytes(32).toString('base64url'))
-      .then(createUrlSigner);
-    return signer;
-  };
+  const urlSigner = () => privateFileSigner(db);
+
+  /** The member's own view of a file: signed links when it is private (a friends-only post's). */
+  async function ownView(row: MediaRow): Promise<MediaObject> {
+    if (row.visibility !== 'private') return toMediaObject(row);
+    return toMediaObject(row, linkSignerAt(await urlSigner(), clock.now()));
+  }
+
+  /** Deletes stored files, each on its own: one missing never keeps the others. */
+  async function deleteFiles(keys: string[]): Promise<void> {
+    const failures = [];
+    for (const key of keys) {
+      try {
+        await storage.deleteObject(key);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  }
 
   function checkAllowed(purpose: MediaPurpose, contentType: string, size: number) {
     const rules = purposeRules[purpose];
@@ -148,13 +180,16 @@ export function createMediaService(deps: Deps) {
   async function storeParts(
     ownerId: string,
     purpose: MediaPurpose,
+    declaredType: string,
     uploadId: string,
     size: number,
   ): Promise<MediaRow> {
-    const type = sniffType(await storage.readPartsHead(uploadId, 64));
-    if (!type?.contentType.startsWith('video/') || !purposeRules[purpose].types.includes(type.contentType)) {
+    const type = acceptedType(purpose, declaredType, await storage.readPartsHead(uploadId, SNIFF_BYTES));
+    if (!type) throw contentMismatch(purpose);
+    // A picture is read whole for its checks and processing: at most its purpose's size (30 MB).
+    // A video never is (up to 512 MB): its parts become the object where they are stored.
+    if (!type.contentType.startsWith('video/'))
       return store(ownerId, purpose, await storage.readParts(uploadId), uploadId);
-    }
     const id = randomUUID();
     const key = `videos/${id}.${type.extension}`;
     await storage.commitParts(uploadId, key, type.contentType);
@@ -206,7 +241,7 @@ export function createMediaService(deps: Deps) {
           bytes: variant.buffer.length,
         });
       }
-      await repo.updateMedia(db, id, {
+      const updated = await repo.updateMedia(db, id, {
         status: 'ready',
         width: result.width,
         height: result.height,
@@ -214,6 +249,8 @@ export function createMediaService(deps: Deps) {
         variants,
         originalKey: null,
       });
+      // Deleted while it was processed: its variants go too.
+      if (!updated) await deleteFiles(variants.map((variant) => variant.key));
     } catch (error) {
       const reason =
         error instanceof ImageRejectedError ? error.message : 'This picture could not be processed';
@@ -288,12 +325,23 @@ export function createMediaService(deps: Deps) {
         throw error;
       }
       const end = offset + length;
+      // The first bytes decide at once: a file that is not what the session announced (a renamed
+      // file, anything but a picture or video of the accepted types) ends the session here,
+      // before the rest of it (up to 512 MB) is sent. Its bytes and the session are deleted.
+      if (offset < SNIFF_BYTES && end >= Math.min(SNIFF_BYTES, row.size)) {
+        const head = await storage.readPartsHead(id, SNIFF_BYTES);
+        if (!acceptedType(row.purpose as MediaPurpose, row.declaredType, head)) {
+          await storage.deleteParts(id);
+          await repo.deleteSession(db, id);
+          throw contentMismatch(row.purpose as MediaPurpose);
+        }
+      }
       if (!(await repo.advanceSession(db, id, offset, end, clock.now()))) {
         throw new AppError('UPLOAD_OFFSET_MISMATCH', atOffset);
       }
       if (end < row.size) return sessionAnswer({ ...row, offset: end });
       try {
-        const media = await storeParts(ownerId, row.purpose as MediaPurpose, id, row.size);
+        const media = await storeParts(ownerId, row.purpose as MediaPurpose, row.declaredType, id, row.size);
         return sessionAnswer({ ...row, offset: end, status: 'complete', mediaId: media.id }, media);
       } catch (error) {
         await repo.setSessionStatus(db, id, 'aborted', clock.now());
@@ -324,7 +372,29 @@ export function createMediaService(deps: Deps) {
     async getMedia(ownerId: string, id: string): Promise<MediaObject> {
       const row = await repo.findMedia(db, id);
       if (!row || row.ownerId !== ownerId) throw new AppError('MEDIA_NOT_FOUND');
-      return toMediaObject(row);
+      return ownView(row);
+    },
+
+    /**
+     * For the module that shows a file (posts): private files are served only through signed
+     * links, public ones at their plain address. In the caller's transaction.
+     */
+    async setVisibility(tx: Executor, ids: string[], visibility: 'public' | 'private'): Promise<void> {
+      await repo.setVisibility(tx, ids, visibility);
+    },
+
+    /**
+     * Deletes these files in the caller's transaction (a deleted post's pictures): the rows go at
+     * once (quota freed, links dead), the stored objects and variants once it commits.
+     */
+    async discard(tx: Executor, ids: string[]): Promise<void> {
+      const rows = await repo.deleteMedia(tx, ids);
+      const keys = rows.flatMap((row) => [
+        ...(row.originalKey ? [row.originalKey] : []),
+        ...row.variants.map((variant) => variant.key),
+      ]);
+      if (keys.length > 0)
+        await afterCommit(tx, () => deps.jobs.run('media-delete-files', () => deleteFiles(keys)));
     },
 
     /** For other modules: a ready file of this member, for this purpose (else 422 on `field`). */
@@ -346,7 +416,7 @@ export function createMediaService(deps: Deps) {
           ],
         });
       }
-      return toMediaObject(row);
+      return ownView(row);
     },
 
     async usage(ownerId: string) {
@@ -373,7 +443,7 @@ export function createMediaService(deps: Deps) {
         return { url, expiresAt: null };
       }
       const key = row.variants[0]?.key ?? row.originalKey;
-      if (!key?.startsWith('private/'))
+      if (!key || key.startsWith('originals/'))
         throw new AppError('MEDIA_NOT_FOUND', { detail: 'This file is not ready' });
       const expiresAt = new Date(clock.now().getTime() + PRIVATE_LINK_TTL_MS);
       return {
@@ -391,9 +461,30 @@ export function createMediaService(deps: Deps) {
 
     readStoredFile: (key: string, range?: { start: number; end: number }) => storage.readObject(key, range),
 
-    statPublicFile: (key: string) =>
-      key.startsWith('images/') || key.startsWith('videos/')
-        ? storage.statObject(key)
-        : Promise.resolve(null),
+    /**
+     * A variant or video by its address: null when there is none, or when its file is private and
+     * the link is not signed ('unsigned', a 404 that tells nothing) or not valid any more
+     * ('forbidden'). A private file is cached by the browser only, for the rest of its link's life.
+     */
+    async storedFile(
+      key: string,
+      link: { expires?: string | undefined; signature?: string | undefined },
+    ): Promise<{ size: number; cacheControl: string } | null | 'forbidden'> {
+      const mediaId = /^(?:images|videos)\/([0-9a-f-]{36})[-.]/.exec(key)?.[1];
+      if (!mediaId) return null;
+      const row = await repo.findMedia(db, mediaId);
+      if (!row) return null;
+      let cacheControl = 'public, max-age=31536000, immutable';
+      if (row.visibility === 'private') {
+        if (!link.expires && !link.signature) return null;
+        const now = clock.now();
+        if (!(await urlSigner()).verify(`/files/${key}`, link.expires, link.signature, now))
+          return 'forbidden';
+        const left = Math.max(0, Math.floor((Number(link.expires) * 1000 - now.getTime()) / 1000));
+        cacheControl = `private, max-age=${left}`;
+      }
+      const stat = await storage.statObject(key);
+      return stat ? { size: stat.size, cacheControl } : null;
+    },
   };
 }

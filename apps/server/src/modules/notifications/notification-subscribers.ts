@@ -1,7 +1,9 @@
 import '../friends/friends.events';
+import '../moderation/moderation.events';
 import '../posts/comments.events';
 import '../posts/posts.events';
 import '../posts/reactions.events';
+import '../wallet/wallet.events';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { NotificationsService, NotifyInput } from './notifications.service';
 
@@ -44,6 +46,16 @@ const lines = {
     groupKey: `reply:comment:${parentId}`,
   }),
   // A mention stays on its own line per post and author, in the post or in its comments.
+  // Moderation: one line per case and recipient, about the case (it outlives removed content).
+  moderation: (
+    type: 'report_outcome' | 'moderation',
+    event: { caseId: string; kind: string; action: string; suspendedUntil: string | null },
+  ): Line => ({
+    type,
+    subject: { type: 'moderation-case', id: event.caseId },
+    payload: { moderation: { kind: event.kind, action: event.action, suspendedUntil: event.suspendedUntil } },
+    groupKey: `${type}:case:${event.caseId}`,
+  }),
   mention: (postId: string, authorId: string, comment?: { id: string; parentId: string | null }): Line => ({
     type: 'mention',
     subject: post(postId),
@@ -60,7 +72,7 @@ const lines = {
  */
 export function subscribeBellToDomain(
   events: Pick<EventBus, 'afterCommit' | 'inTransaction'>,
-  service: Pick<NotificationsService, 'notify' | 'withdraw' | 'forget'>,
+  service: Pick<NotificationsService, 'notify' | 'withdraw' | 'forget' | 'forgetBetween'>,
 ) {
   const to = (recipientId: string, actorId: string, line: Line): NotifyInput => ({
     ...line,
@@ -78,6 +90,35 @@ export function subscribeBellToDomain(
     // The request it pointed to is gone: its line goes too.
     await service.withdraw(to(event.receiverId, event.senderId, lines.friendRequest));
     await service.notify(to(event.senderId, event.receiverId, lines.friendAccept));
+  });
+
+  // An admin's coin correction: one line per transaction, with the coins and the reason.
+  events.afterCommit('wallet.admin-corrected', (event) =>
+    service.notify(
+      to(event.memberId, event.actorId, {
+        type: 'coins_adjusted',
+        subject: { type: 'transaction', id: event.transactionId },
+        payload: { coins: { amount: event.coins, reason: event.reason } },
+        groupKey: `coins_adjusted:${event.transactionId}`,
+      }),
+    ),
+  );
+  // Someone joined through the member's invitation (they are now friends).
+  events.afterCommit('friends.invitation-accepted', (event) =>
+    service.notify(to(event.inviterId, event.newMemberId, { type: 'invite_joined' })),
+  );
+
+  // A block: neither shows up in the other's bell any more (docs/decisions.md, Hardening).
+  events.inTransaction('friends.blocked', (event, tx) =>
+    service.forgetBetween(tx, event.blockerId, event.blockedId),
+  );
+
+  // The reporters hear the outcome; the author hears of content removed, a warning or a suspension.
+  events.afterCommit('moderation.case-resolved', async (event) => {
+    for (const reporterId of event.reporterIds)
+      await service.notify(to(reporterId, event.moderatorId, lines.moderation('report_outcome', event)));
+    if (event.action !== 'dismiss')
+      await service.notify(to(event.authorId, event.moderatorId, lines.moderation('moderation', event)));
   });
 
   events.afterCommit('reactions.added', (event) =>

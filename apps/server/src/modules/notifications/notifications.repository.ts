@@ -1,5 +1,6 @@
+import { staffNotificationTypes } from '@betogether/contracts/notifications/notifications.constants';
 import type { NotificationType } from '@betogether/contracts/notifications/notifications.schemas';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { blockedBetween } from '../friends/friends.read';
@@ -153,6 +154,51 @@ export async function deleteAbout(
     );
 }
 
+/**
+ * A line whose latest actor a block now separates from the recipient stays out of the list and
+ * the count: lines recorded before the block, or by an event already on its way when it was made.
+ * Staff notices (`staffNotificationTypes`) are from BeTogether, not their actor: no block hides them.
+ */
+const notFromBlocked = (recipientId: string) =>
+  or(
+    inArray(notifications.type, [...staffNotificationTypes]),
+    not(blockedBetween(recipientId, notifications.actorId)),
+  );
+
+/** Staff notices as an SQL list, for the raw statements below. */
+const staffTypesSql = sql.join(
+  staffNotificationTypes.map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/**
+ * Takes each of two members out of the other's notifications (a block): lines of theirs alone
+ * are deleted, grouped lines keep their other actors, the latest of them shown. Staff notices
+ * stay whole: blocking the moderator or admin who acted never deletes what BeTogether told.
+ */
+export async function removeActorsBetween(tx: Executor, a: string, b: string): Promise<void> {
+  const removed = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      delete from ${notificationActors} na using ${notifications} n
+      where na.notification_id = n.id
+        and ((n.recipient_id = ${a} and na.actor_id = ${b}) or (n.recipient_id = ${b} and na.actor_id = ${a}))
+        and n.type not in (${staffTypesSql})
+      returning na.notification_id as id`),
+  );
+  const ids = [...new Set(removed.map((row) => row.id))];
+  if (ids.length === 0) return;
+  const latestActor = sql`(select na.actor_id from ${notificationActors} na
+    where na.notification_id = ${notifications.id} order by na.created_at desc limit 1)`;
+  await tx.delete(notifications).where(and(inArray(notifications.id, ids), sql`${latestActor} is null`));
+  await tx
+    .update(notifications)
+    .set({
+      actorId: sql`${latestActor}`,
+      actorCount: sql`(select count(*)::int from ${notificationActors} na where na.notification_id = ${notifications.id})`,
+    })
+    .where(inArray(notifications.id, ids));
+}
+
 const listColumns = {
   id: notifications.id,
   type: notifications.type,
@@ -184,6 +230,7 @@ export function listNotifications(
     .where(
       and(
         eq(notifications.recipientId, recipientId),
+        notFromBlocked(recipientId),
         ids ? inArray(notifications.id, ids) : undefined,
         after
           ? or(
@@ -201,7 +248,13 @@ export async function countUnread(db: Executor, recipientId: string): Promise<nu
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        isNull(notifications.readAt),
+        notFromBlocked(recipientId),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -1,3 +1,5 @@
+import { notificationTypes } from '@betogether/contracts/notifications/notifications.constants';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvents, EventName } from '../../platform/events/event-bus';
 import { encodeCursor } from '../../platform/pagination';
@@ -134,15 +136,10 @@ describe('notifications', () => {
       payload: { reaction: false },
     });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({
-      friend_request: true,
-      friend_accept: true,
-      reaction: false,
-      comment: true,
-      reply: true,
-      mention: true,
-      share: true,
-    });
+    // Every kind stays on but the one turned off.
+    expect(off.json()).toEqual(
+      Object.fromEntries(notificationTypes.map((type) => [type, type !== 'reaction'])),
+    );
     await reacted(postId, ben.id, ana.id);
     expect((await list(ben.headers)).user).toEqual([]);
     await publish('posts.shared', {
@@ -152,6 +149,116 @@ describe('notifications', () => {
       sharedPostAuthorId: ben.id,
     });
     expect((await list(ben.headers)).user.map((n: { type: string }) => n.type)).toEqual(['share']);
+  });
+
+  it('hides the lines of someone one has since blocked, from the list and the unread count', async () => {
+    const ben = await signedInAccount(ctx);
+    const [ana, carl] = await Promise.all([createAccount(ctx), createAccount(ctx)]);
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: ana.id });
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: carl.id });
+    expect((await list(ben.headers)).unreadCount).toBe(2);
+    // Written straight to the table: a block made before this rule, or racing a notification.
+    await ctx.built.database.db.insert(blocks).values({ blockerId: carl.id, blockedId: ben.id });
+    const body = await list(ben.headers);
+    expect(body.user.map((n: { actor: { id: string } }) => n.actor.id)).toEqual([ana.id]);
+    expect(body.unreadCount).toBe(1);
+  });
+
+  it('a block through the API takes each out of the other’s lines; grouped lines keep the others', async () => {
+    const ben = await signedInAccount(ctx);
+    const carl = await signedInAccount(ctx);
+    const postId = await postBy(ben.id);
+    const carlsPost = await postBy(carl.id);
+    const ana = await createAccount(ctx);
+    await reacted(postId, ben.id, carl.id);
+    await reacted(postId, ben.id, ana.id);
+    await reacted(postId, ben.id, carl.id); // carl is the latest actor again
+    await commented(postId, ben.id, carl.id);
+    await reacted(carlsPost, carl.id, ben.id);
+    const before = (await list(ben.headers)).user;
+    expect(before.map((n: { type: string }) => n.type).sort()).toEqual(['comment', 'reaction']);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/blocks/${carl.id}`,
+      headers: ben.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = await list(ben.headers);
+    expect(body.user).toHaveLength(1);
+    expect(body.user[0]).toMatchObject({ type: 'reaction', actor: { id: ana.id }, actorCount: 1 });
+    expect(body.unreadCount).toBe(1);
+    // The other side too: carl's bell loses ben's reaction.
+    const [carlsLines] = await ctx.built.database.db
+      .execute(sql`select count(*)::int as n from notifications where recipient_id = ${carl.id}`)
+      .then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(carlsLines?.n).toBe(0);
+  });
+
+  it('staff notices cross every block: recorded, listed, counted, and never deleted by a block', async () => {
+    const ben = await signedInAccount(ctx);
+    const carl = await signedInAccount(ctx);
+    const moderator = await signedInAccount(ctx, 'moderator');
+    const admin = await signedInAccount(ctx, 'admin');
+    const block = async (who: { headers: Record<string, string> }, otherId: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/blocks/${otherId}`,
+        headers: who.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const resolved = (caseId: string, authorId: string, reporterIds: string[]) =>
+      publish('moderation.case-resolved', {
+        caseId,
+        kind: 'post',
+        subjectId: crypto.randomUUID(),
+        authorId,
+        action: 'remove',
+        moderatorId: moderator.id,
+        reporterIds,
+        note: 'spam',
+        suspendedUntil: null,
+      });
+    const corrected = (memberId: string) =>
+      publish('wallet.admin-corrected', {
+        kind: 'adjustment',
+        memberId,
+        actorId: admin.id,
+        coins: -20,
+        reason: 'duplicate credit',
+        transactionId: crypto.randomUUID(),
+      });
+    const types = (body: { user: Array<{ type: string }> }) => body.user.map((n) => n.type).sort();
+
+    // Ben blocked the moderator, the admin blocked ben: every staff notice still reaches him.
+    await block(ben, moderator.id);
+    await block(admin, ben.id);
+    await resolved(crypto.randomUUID(), ben.id, []);
+    await resolved(crypto.randomUUID(), carl.id, [ben.id]);
+    await corrected(ben.id);
+    // Any other kind from them stays held back by the block.
+    await notify({ type: 'friend_request', recipientId: ben.id, actorId: moderator.id });
+    const bens = await list(ben.headers);
+    expect(types(bens)).toEqual(['coins_adjusted', 'moderation', 'report_outcome']);
+    expect(bens.unreadCount).toBe(3);
+    expect(bens.user.every((n: { actor: { username: string } }) => n.actor.username === 'betogether')).toBe(
+      true,
+    );
+
+    // A block made afterwards deletes the moderator's other lines, never the staff notice.
+    const carlsPost = await postBy(carl.id);
+    await reacted(carlsPost, carl.id, moderator.id);
+    await corrected(carl.id);
+    expect(types(await list(carl.headers))).toEqual(['coins_adjusted', 'moderation', 'reaction']);
+    await block(carl, moderator.id);
+    await block(admin, carl.id);
+    const carls = await list(carl.headers);
+    expect(types(carls)).toEqual(['coins_adjusted', 'moderation']);
+    expect(carls.unreadCount).toBe(2);
+    // Nor does a block the other way round delete ben's.
+    await block(moderator, ben.id);
+    expect((await list(ben.headers)).unreadCount).toBe(3);
   });
 
   it('validates settings: unknown types and non-booleans are 422 and change nothing', async () => {

@@ -1,9 +1,13 @@
-import { notificationTypes } from '@betogether/contracts/notifications/notifications.constants';
+import {
+  notificationTypes,
+  staffNotificationTypes,
+} from '@betogether/contracts/notifications/notifications.constants';
 import type {
   Notification,
   NotificationSettings,
   NotificationType,
 } from '@betogether/contracts/notifications/notifications.schemas';
+import { afterCommit } from '../../db/after-commit';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -42,6 +46,13 @@ function linkOf(row: repo.NotificationRow): string {
       return '/social/invitations/index-invitations';
     case 'friend_accept':
       return `/social/profile/${row.actorId}`;
+    case 'report_outcome':
+    case 'moderation':
+      return '/landingpage/Community';
+    case 'coins_adjusted':
+      return '/betogether/users/dashboard-users';
+    case 'invite_joined':
+      return `/social/profile/${row.actorId}`;
     default: {
       const { postId, commentId } = row.payload;
       return commentId ? `/social/post/${postId}?comment=${commentId}` : `/social/post/${postId}`;
@@ -49,17 +60,34 @@ function linkOf(row: repo.NotificationRow): string {
   }
 }
 
+/** Staff notices (moderation, coin corrections): sent on behalf of BeTogether, blocks do not apply. */
+const isStaffNotice = (type: string) => (staffNotificationTypes as ReadonlyArray<string>).includes(type);
+
+/** Moderation lines come from the team, never from a named moderator (their actor is the moderator). */
+const moderationTeam = {
+  id: '00000000-0000-0000-0000-000000000000',
+  username: 'betogether',
+  displayName: 'BeTogether',
+  avatarUrl: null,
+};
+
 function toNotification(row: repo.NotificationRow): Notification {
+  // Coin corrections come from the team too, not from the admin who made them.
+  const fromModeration = isStaffNotice(row.type);
   return {
     id: row.id,
     type: row.type as NotificationType,
-    actor: toPerson({
-      id: row.actorId,
-      username: row.actorUsername,
-      firstName: row.actorFirstName,
-      lastName: row.actorLastName,
-      avatarUrl: row.actorAvatarUrl,
-    }),
+    actor: fromModeration
+      ? moderationTeam
+      : toPerson({
+          id: row.actorId,
+          username: row.actorUsername,
+          firstName: row.actorFirstName,
+          lastName: row.actorLastName,
+          avatarUrl: row.actorAvatarUrl,
+        }),
+    ...(row.payload.moderation ? { moderation: row.payload.moderation as Notification['moderation'] } : {}),
+    ...(row.payload.coins ? { coins: row.payload.coins } : {}),
     actorCount: row.actorCount,
     postId: row.payload.postId ?? null,
     commentId: row.payload.commentId ?? null,
@@ -91,7 +119,9 @@ export function createNotificationsService(deps: {
       if (input.recipientId === input.actorId) return;
       try {
         if ((await repo.disabledTypes(db, input.recipientId)).includes(input.type)) return;
-        if (await repo.isBlockedBetween(db, input.recipientId, input.actorId)) return;
+        // A staff notice reaches a member who blocked the moderator or admin (or was blocked by them).
+        if (!isStaffNotice(input.type) && (await repo.isBlockedBetween(db, input.recipientId, input.actorId)))
+          return;
         const id = await db.transaction((tx) => repo.upsertGrouped(tx, complete(input), clock.now()));
         if (!id) return;
         const [row] = await repo.listNotifications(db, input.recipientId, 1, null, [id]);
@@ -123,6 +153,22 @@ export function createNotificationsService(deps: {
      */
     forget(tx: Executor, subject: repo.Subject, naming?: Parameters<typeof repo.deleteAbout>[2]) {
       return repo.deleteAbout(tx, subject, naming);
+    },
+
+    /**
+     * Inside a block's transaction: each of the two leaves the other's notifications (their
+     * reactions, comments, mentions, requests), and both bells get their new unread count.
+     */
+    async forgetBetween(tx: Executor, a: string, b: string): Promise<void> {
+      await repo.removeActorsBetween(tx, a, b);
+      await afterCommit(tx, async () => {
+        try {
+          await pushUnread(a);
+          await pushUnread(b);
+        } catch (error) {
+          deps.log.error({ err: error }, 'unread counts not pushed after a block');
+        }
+      });
     },
 
     async list(userId: string, query: { limit: number; cursor?: string | undefined }) {

@@ -24,7 +24,7 @@ const member = (name: string) =>
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 const typeCheck = (column: AnyPgColumn) =>
-  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share')`;
+  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share', 'report_outcome', 'moderation', 'coins_adjusted', 'invite_joined')`;
 
 /**
  * What a notification shows besides its actor, rendered when the event arrives (the bell reads no
@@ -36,6 +36,10 @@ export type NotificationPayload = {
   commentId?: string | null;
   /** The top-level comment `commentId` answers: deleting it deletes its replies, and this line. */
   parentCommentId?: string | null;
+  /** A moderation line (`report_outcome`, `moderation`): what was judged and the decision. */
+  moderation?: { kind: string; action: string; suspendedUntil: string | null };
+  /** A `coins_adjusted` line: the coins moved on the member's wallet (signed) and the admin's reason. */
+  coins?: { amount: number; reason: string };
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { PaymentProvider, PurchaseStatus } from '@betogether/contracts/payments/payments.schemas';
+import { describeTransaction } from '@betogether/contracts/wallet/wallet.descriptions';
 import type { PostedTransaction } from '@betogether/contracts/wallet/wallet.schemas';
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -43,12 +44,17 @@ export function createPaymentEventsService(deps: Deps) {
     const now = clock.now();
     const year = now.getUTCFullYear();
     const receiptNumber = formatReceiptNumber(year, await repo.nextReceiptSequence(tx, year));
+    const described = describeTransaction('purchase', {
+      pack: purchase.packName,
+      coins: purchase.coins,
+      receipt: receiptNumber,
+    });
     const { transaction } = await wallet.post(
       {
         idempotencyKey: `purchase:${purchase.id}`,
         type: 'purchase',
-        description: `Bought ${purchase.packName}: ${purchase.coins} gold coins (receipt ${receiptNumber})`,
-        metadata: { purchaseId: purchase.id, packId: purchase.packId, receiptNumber },
+        description: described.text,
+        metadata: { purchaseId: purchase.id, packId: purchase.packId, receiptNumber, text: described.code },
         entries: [
           { account: { platform: 'issuance' }, coins: -purchase.coins },
           { account: { userId: purchase.userId }, coins: purchase.coins },
@@ -87,13 +93,23 @@ export function createPaymentEventsService(deps: Deps) {
       ...(takeBack > 0 ? [{ account: { userId: purchase.userId }, coins: -takeBack }] : []),
       ...(shortfall > 0 ? [{ account: { platform: 'chargeback_losses' as const }, coins: -shortfall }] : []),
     ];
-    const word = kind === 'refunded' ? 'Refund' : 'Chargeback';
+    const described = describeTransaction(kind === 'refunded' ? 'refund' : 'chargeback', {
+      pack: purchase.packName,
+      receipt: purchase.receiptNumber ?? '',
+      takenBack: takeBack,
+      shortfall,
+    });
     const { transaction } = await wallet.post(
       {
         idempotencyKey: `purchase:${purchase.id}:${kind}`,
         type: kind === 'refunded' ? 'refund' : 'chargeback',
-        description: `${word} of ${purchase.packName} (receipt ${purchase.receiptNumber}): ${takeBack} gold coins taken back${shortfall > 0 ? `, ${shortfall} already spent` : ''}`,
-        metadata: { purchaseId: purchase.id, coinsTakenBack: takeBack, shortfallCoins: shortfall },
+        description: described.text,
+        metadata: {
+          purchaseId: purchase.id,
+          coinsTakenBack: takeBack,
+          shortfallCoins: shortfall,
+          text: described.code,
+        },
         entries,
         reversesId: purchase.creditTransactionId,
       },

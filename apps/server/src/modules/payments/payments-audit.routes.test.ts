@@ -25,7 +25,7 @@ async function paidPurchase(buyer: Account, packId: string): Promise<string> {
   const { purchaseId, checkoutUrl } = await startCheckout(buyer, packId);
   const pay = await ctx.app.inject({
     method: 'POST',
-    url: new URL(checkoutUrl).pathname,
+    url: checkoutUrl,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'action=pay',
   });

@@ -34,6 +34,35 @@ describe('payments configuration', () => {
   });
 });
 
+describe('the sandbox in production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' };
+
+  it('is refused unless PAYMENTS_SANDBOX=true, with a message naming the variable', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS_SANDBOX/);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'false' })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');
+  });
+
+  it('needs no consent with Stripe, nor outside production', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({ ...production, ...stripe }).payments.provider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('sandbox');
+  });
+
+  it('refuses PAYMENTS_SANDBOX=true beside the Stripe variables (which provider was meant?)', () => {
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        PAYMENTS_SANDBOX: 'true',
+      }),
+    ).toThrow(/PAYMENTS_SANDBOX/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
+});
+
 describe('resolveSandboxSecret', () => {
   it('prefers the configured secret', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-secret-'));

@@ -46,7 +46,6 @@ export function createPaymentsModule(platform: Platform, ports: Ports) {
     config.provider === 'sandbox'
       ? createSandboxProvider({
           secret: resolveSandboxSecret(config.sandboxWebhookSecret, deps.dataDir),
-          publicUrl: deps.publicUrl,
           clock,
         })
       : null;

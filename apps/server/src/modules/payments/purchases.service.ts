@@ -210,6 +210,7 @@ export function createPurchasesService(deps: Deps) {
         currency: row.currency as Currency,
         provider: row.provider,
         refundedAt: row.status === 'refunded' ? row.reversedAt : null,
+        language: user.language,
       });
       return { pdf, fileName: `${row.receiptNumber}.pdf` };
     },

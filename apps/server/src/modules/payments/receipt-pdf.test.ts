@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ReceiptData, renderReceiptPdf } from './receipt-pdf';
+import { type ReceiptData, receiptTexts, renderReceiptPdf } from './receipt-pdf';
 
 const data: ReceiptData = {
   receiptNumber: 'BT-2026-000042',
@@ -12,6 +12,7 @@ const data: ReceiptData = {
   currency: 'EUR',
   provider: 'sandbox',
   refundedAt: null,
+  language: 'en',
 };
 
 function pagesOf(pdf: Buffer): number {
@@ -25,7 +26,20 @@ describe('renderReceiptPdf', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(text).toContain('(Receipt BT-2026-000042)');
+    expect(text).toContain('/Lang (en)');
     expect(pagesOf(pdf)).toBe(1);
+  });
+
+  it('writes the receipt in the buyer’s language', async () => {
+    const pdf = (await renderReceiptPdf({ ...data, language: 'fr' })).toString('latin1');
+    expect(pdf).toContain('/Lang (fr)');
+    expect(pdf).not.toContain('(Receipt BT-2026-000042)');
+    const fr = receiptTexts.fr;
+    expect(fr.title('BT-2026-000042')).toBe('Reçu BT-2026-000042');
+    expect(fr.line('Populaire', '1 000', '50')).toBe('Populaire : 1 000 pièces d’or + 50 en bonus');
+    expect(fr.paidWith('stripe')).toBe('Payé par : carte (Stripe)');
+    // Every text exists in both languages.
+    expect(Object.keys(receiptTexts.fr).sort()).toEqual(Object.keys(receiptTexts.en).sort());
   });
 
   it('stays on one page for a refunded purchase with long names', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Currency, formatMinor } from '@betogether/contracts/payments/coin-packs.schemas';
+import { type Currency, currencyDecimals } from '@betogether/contracts/payments/coin-packs.schemas';
+import type { Language } from '@betogether/contracts/users/users.schemas';
 import PDFDocument from 'pdfkit';
 
 export type ReceiptData = {
@@ -14,7 +15,46 @@ export type ReceiptData = {
   currency: Currency;
   provider: string;
   refundedAt: Date | null;
+  /** The buyer's language (their account setting): the whole receipt is written in it. */
+  language: Language;
 };
+
+/** Every text of the receipt, per language. */
+export const receiptTexts = {
+  en: {
+    title: (number: string) => `Receipt ${number}`,
+    paidOn: (date: string) => `Date of payment: ${date}`,
+    paidWith: (provider: string) =>
+      `Paid with: ${provider === 'stripe' ? 'card (Stripe)' : 'sandbox test payment'}`,
+    billedTo: 'Billed to',
+    item: 'Item',
+    amount: 'Amount',
+    line: (pack: string, coins: string, bonus: string | null) =>
+      `${pack}: ${coins} gold coins${bonus ? ` + ${bonus} bonus` : ''}`,
+    total: 'Total paid',
+    credited: (coins: string) => `Gold coins credited: ${coins}`,
+    refunded: (date: string) => `Refunded on ${date}`,
+    footer: 'Gold coins are a virtual currency for use on BeTogether. Keep this receipt for your records.',
+  },
+  fr: {
+    title: (number: string) => `Reçu ${number}`,
+    paidOn: (date: string) => `Date du paiement : ${date}`,
+    paidWith: (provider: string) =>
+      `Payé par : ${provider === 'stripe' ? 'carte (Stripe)' : 'paiement de test (bac à sable)'}`,
+    billedTo: 'Facturé à',
+    item: 'Article',
+    amount: 'Montant',
+    line: (pack: string, coins: string, bonus: string | null) =>
+      `${pack} : ${coins} pièces d’or${bonus ? ` + ${bonus} en bonus` : ''}`,
+    total: 'Total payé',
+    credited: (coins: string) => `Pièces d’or créditées : ${coins}`,
+    refunded: (date: string) => `Remboursé le ${date}`,
+    footer:
+      'Les pièces d’or sont une monnaie virtuelle à utiliser sur BeTogether. Conservez ce reçu pour vos archives.',
+  },
+} satisfies Record<Language, unknown>;
+
+const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 // The built-in PDF fonts lack many glyphs (names in other scripts): DejaVu covers them when installed.
 const FONT_FILES = {
@@ -25,16 +65,25 @@ const BRAND_BLUE = '#1E4FD8';
 const GOLD = '#F2B705';
 const GREY = '#5F6368';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const coins = (value: number) => value.toLocaleString('en-US');
-
-/** A one-page A4 receipt for a confirmed coin purchase. */
+/** A one-page A4 receipt for a confirmed coin purchase, in the buyer's language. */
 export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const text = receiptTexts[data.language];
+  const locale = locales[data.language];
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const coins = (value: number) => new Intl.NumberFormat(locale).format(value);
+  // "4.99 EUR" / "4,99 EUR": the amount in the buyer's number format, the currency by its code.
+  const decimals = currencyDecimals[data.currency];
+  const price = `${new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(data.priceMinor / 10 ** decimals)} ${data.currency}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
+    lang: data.language,
     info: {
-      Title: `Receipt ${data.receiptNumber}`,
+      Title: text.title(data.receiptNumber),
       Author: data.seller.split('|')[0]?.trim() ?? 'BeTogether',
     },
   });
@@ -61,42 +110,42 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   for (const line of sellerLines) doc.text(line);
   doc.moveDown(1.5);
 
-  doc.fillColor('#000000').font(bold).fontSize(16).text(`Receipt ${data.receiptNumber}`);
+  doc.fillColor('#000000').font(bold).fontSize(16).text(text.title(data.receiptNumber));
   doc.font(regular).fontSize(10).fillColor(GREY);
-  doc.text(`Date of payment: ${day(data.paidAt)}`);
-  doc.text(`Paid with: ${data.provider === 'stripe' ? 'card (Stripe)' : 'sandbox test payment'}`);
+  doc.text(text.paidOn(day(data.paidAt)));
+  doc.text(text.paidWith(data.provider));
   doc.moveDown();
 
-  doc.fillColor('#000000').font(bold).fontSize(11).text('Billed to');
+  doc.fillColor('#000000').font(bold).fontSize(11).text(text.billedTo);
   doc.font(regular).fontSize(10).text(data.buyer.name).text(data.buyer.email);
   doc.moveDown(1.5);
 
   const top = doc.y;
   doc.rect(left, top, width, 22).fill('#F0F2F5');
   doc.fillColor('#000000').font(bold).fontSize(10);
-  doc.text('Item', left + 8, top + 6);
-  doc.text('Amount', left, top + 6, { width: width - 8, align: 'right' });
+  doc.text(text.item, left + 8, top + 6);
+  doc.text(text.amount, left, top + 6, { width: width - 8, align: 'right' });
   doc.font(regular).fontSize(10);
-  const bonus = data.pack.bonusCoins > 0 ? ` + ${coins(data.pack.bonusCoins)} bonus` : '';
-  doc.text(`${data.pack.name}: ${coins(data.pack.coins)} gold coins${bonus}`, left + 8, top + 32, {
+  const bonus = data.pack.bonusCoins > 0 ? coins(data.pack.bonusCoins) : null;
+  doc.text(text.line(data.pack.name, coins(data.pack.coins), bonus), left + 8, top + 32, {
     width: width - 140,
   });
-  doc.text(formatMinor(data.priceMinor, data.currency), left, top + 32, { width: width - 8, align: 'right' });
+  doc.text(price, left, top + 32, { width: width - 8, align: 'right' });
   const lineY = Math.max(doc.y, top + 48) + 8;
   doc
     .moveTo(left, lineY)
     .lineTo(left + width, lineY)
     .strokeColor('#DADCE0')
     .stroke();
-  doc.font(bold).text('Total paid', left + 8, lineY + 10);
-  doc.text(formatMinor(data.priceMinor, data.currency), left, lineY + 10, {
+  doc.font(bold).text(text.total, left + 8, lineY + 10);
+  doc.text(price, left, lineY + 10, {
     width: width - 8,
     align: 'right',
   });
   doc
     .font(regular)
     .fillColor(GREY)
-    .text(`Gold coins credited: ${coins(data.totalCoins)}`, left + 8, lineY + 30);
+    .text(text.credited(coins(data.totalCoins)), left + 8, lineY + 30);
 
   if (data.refundedAt) {
     doc.moveDown(2);
@@ -104,19 +153,14 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       .fillColor('#B3261E')
       .font(bold)
       .fontSize(12)
-      .text(`Refunded on ${day(data.refundedAt)}`, left);
+      .text(text.refunded(day(data.refundedAt)), left);
   }
 
   doc
     .fillColor(GREY)
     .font(regular)
     .fontSize(8)
-    .text(
-      'Gold coins are a virtual currency for use on BeTogether. Keep this receipt for your records.',
-      left,
-      doc.page.height - doc.page.margins.bottom - 24,
-      { width, align: 'center' },
-    );
+    .text(text.footer, left, doc.page.height - doc.page.margins.bottom - 24, { width, align: 'center' });
   doc.end();
   return done;
 }

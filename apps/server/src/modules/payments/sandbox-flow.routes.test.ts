@@ -16,8 +16,10 @@ beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
+/** The sandbox's checkout link is a path on the site the member is on, never another origin. */
 function pagePath(checkoutUrl: string): string {
-  return new URL(checkoutUrl).pathname;
+  expect(checkoutUrl).toMatch(/^\/api\/payments\/sandbox\/checkout\/sbx_[\w-]+$/);
+  return checkoutUrl;
 }
 
 async function choose(checkoutUrl: string, action: string) {
@@ -133,6 +135,37 @@ describe('sandbox checkout, end to end', () => {
     });
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain('Payer');
+  });
+
+  it('keeps a member on the site they opened (127.0.0.1, not PUBLIC_URL localhost) from checkout to return', async () => {
+    const popular = await pack(await admin());
+    const buyer = await member();
+    const onSite = { host: '127.0.0.1:3000' };
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { ...buyer.headers, ...onSite, 'idempotency-key': `site-${crypto.randomUUID()}` },
+      payload: { packId: popular.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const { purchaseId, checkoutUrl } = started.json();
+    // A path resolves against the page the member is on: http://127.0.0.1:3000/api/payments/…
+    expect(new URL(checkoutUrl, 'http://127.0.0.1:3000/betogether/').origin).toBe('http://127.0.0.1:3000');
+    expect(checkoutUrl).not.toContain('localhost');
+
+    const page = await ctx.app.inject({ method: 'GET', url: pagePath(checkoutUrl), headers: onSite });
+    expect(page.body).toContain(`<form method="post" action="${checkoutUrl}">`);
+    expect(page.body).not.toContain('localhost');
+
+    const pay = await ctx.app.inject({
+      method: 'POST',
+      url: pagePath(checkoutUrl),
+      headers: { ...onSite, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(pay.headers.location).toBe(`/betogether/payment/gold-coins/success?purchase=${purchaseId}`);
+    await ctx.built.jobs.drain();
+    expect(await purchase(buyer, purchaseId)).toMatchObject({ status: 'paid' });
   });
 
   it('answers 404 for an unknown checkout and 422 for a malformed one or a bad action', async () => {

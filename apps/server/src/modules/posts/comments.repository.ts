@@ -96,6 +96,20 @@ export async function insertComment(
   return row;
 }
 
+/** The author's comment made with this client key (a repeated create), if it still exists. */
+export async function findByClientKey(
+  db: Executor,
+  authorId: string,
+  clientKey: string,
+): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(postComments)
+    .where(and(eq(postComments.authorId, authorId), eq(postComments.clientKey, clientKey)))
+    .limit(1);
+  return row;
+}
+
 export async function updateCommentBody(tx: Executor, id: string, body: string, now: Date): Promise<void> {
   await tx.update(postComments).set({ body, editedAt: now }).where(eq(postComments.id, id));
 }

@@ -6,6 +6,7 @@ import type {
   ReplyPage,
 } from '@betogether/contracts/posts/posts.schemas';
 import type { Db, Executor } from '../../db/client';
+import { databaseError } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -69,6 +70,22 @@ export function createCommentsService(deps: {
     const found = await repo.findVisibleComment(db, viewerId, id);
     if (!found) throw new AppError('COMMENT_NOT_FOUND');
     return found;
+  }
+
+  /**
+   * The comment an earlier create with this client key made. The key names one comment: sent
+   * again for another post, it is refused rather than answered with a comment elsewhere.
+   */
+  async function repeatedCreate(viewerId: string, postId: string, clientKey: string | undefined) {
+    if (!clientKey) return undefined;
+    const earlier = await repo.findByClientKey(db, viewerId, clientKey);
+    if (earlier && earlier.postId !== postId)
+      throw new AppError('VALIDATION_FAILED', {
+        errors: [
+          { field: 'clientKey', message: 'This key was used for another comment', code: 'client_key_reused' },
+        ],
+      });
+    return earlier;
   }
 
   async function card(viewerId: string, id: string, postAuthorId: string) {
@@ -137,6 +154,9 @@ export function createCommentsService(deps: {
 
     async create(viewerId: string, postId: string, input: CreateCommentBody): Promise<Comment> {
       const post = await deps.posts.visiblePost(viewerId, postId);
+      // A repeat of a create (double click, retry after a lost answer) answers the first comment.
+      const earlier = await repeatedCreate(viewerId, postId, input.clientKey);
+      if (earlier) return card(viewerId, earlier.id, post.authorId);
       if (!post.commentsEnabled) throw new AppError('POST_COMMENTS_DISABLED');
       const parent = input.parentId ? await repo.findVisibleComment(db, viewerId, input.parentId) : undefined;
       if (input.parentId && (!parent || parent.comment.postId !== postId || parent.comment.parentId !== null))
@@ -150,27 +170,37 @@ export function createCommentsService(deps: {
           ],
         });
       const mentioned = await postsRepo.usersByUsernames(db, mentionedUsernames(input.body));
-      const comment = await db.transaction(async (tx: Executor) => {
-        const row = await repo.insertComment(tx, {
-          postId,
-          authorId: viewerId,
-          parentId: parent?.comment.id ?? null,
-          body: input.body,
-          createdAt: clock.now(),
+      const comment = await db
+        .transaction(async (tx: Executor) => {
+          const row = await repo.insertComment(tx, {
+            postId,
+            authorId: viewerId,
+            parentId: parent?.comment.id ?? null,
+            body: input.body,
+            createdAt: clock.now(),
+            clientKey: input.clientKey ?? null,
+          });
+          await repo.adjustCommentCount(tx, postId, 1);
+          if (parent) await repo.adjustReplyCount(tx, parent.comment.id, 1);
+          const others = mentioned.map((user) => user.id).filter((id) => id !== viewerId);
+          await events.publish(tx, 'comments.created', {
+            commentId: row.id,
+            postId,
+            postAuthorId: post.authorId,
+            authorId: viewerId,
+            parent: parent ? { id: parent.comment.id, authorId: parent.comment.authorId } : null,
+            mentionedIds: await postsRepo.membersWhoSee(tx, postId, others),
+          });
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          // The same create twice at once: the first one's comment answers both.
+          if (databaseError(error)?.constraint === 'post_comments_author_client_key') {
+            const first = await repeatedCreate(viewerId, postId, input.clientKey);
+            if (first) return first;
+          }
+          throw error;
         });
-        await repo.adjustCommentCount(tx, postId, 1);
-        if (parent) await repo.adjustReplyCount(tx, parent.comment.id, 1);
-        const others = mentioned.map((user) => user.id).filter((id) => id !== viewerId);
-        await events.publish(tx, 'comments.created', {
-          commentId: row.id,
-          postId,
-          postAuthorId: post.authorId,
-          authorId: viewerId,
-          parent: parent ? { id: parent.comment.id, authorId: parent.comment.authorId } : null,
-          mentionedIds: await postsRepo.membersWhoSee(tx, postId, others),
-        });
-        return row;
-      });
       return card(viewerId, comment.id, post.authorId);
     },
 

@@ -23,7 +23,8 @@ export type CardImage = {
   altText: string;
   media: Omit<MediaRow, 'createdAt'> & { createdAt: string };
 };
-export type CardMention = { userId: string; username: string };
+/** A member named in the post or in its shared original (`postId` says which). */
+export type CardMention = { postId: string; userId: string; username: string };
 
 /**
  * The posts of `ids` the viewer may see, each with what its card needs; shared originals only when
@@ -38,6 +39,7 @@ export function postCards(db: Executor, viewerId: string | Placeholder, ids: str
       saved: sql<boolean>`exists (select 1 from ${savedPosts} where ${savedPosts.userId} = ${viewerId} and ${savedPosts.postId} = ${posts.id})`,
       original: {
         id: original.id,
+        audience: original.audience,
         body: original.body,
         feeling: original.feeling,
         location: original.location,
@@ -53,9 +55,9 @@ export function postCards(db: Executor, viewerId: string | Placeholder, ids: str
         from ${postMedia} pm join ${mediaObjects} m on m.id = pm.media_id
         where pm.post_id = ${posts.id} or pm.post_id = ${original.id}), '[]'::json)`,
       mentions: sql<CardMention[]>`coalesce((
-        select json_agg(json_build_object('userId', mu.id, 'username', mu.username))
+        select json_agg(json_build_object('postId', pmn.post_id, 'userId', mu.id, 'username', mu.username))
         from ${postMentions} pmn join ${users} mu on mu.id = pmn.user_id
-        where pmn.post_id = ${posts.id}), '[]'::json)`,
+        where pmn.post_id = ${posts.id} or pmn.post_id = ${original.id}), '[]'::json)`,
       originalAuthor: personColumns(originalAuthor),
     })
     .from(posts)

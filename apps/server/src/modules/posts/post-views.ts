@@ -1,7 +1,7 @@
 import type { Audience, Post, PostImage, ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { toMediaObject } from '../media/media.read';
+import { type LinkSigner, linkSignerAt, privateFileSigner, toMediaObject } from '../media/media.read';
 import type { MediaRow } from '../media/media.tables';
 import { type PersonRow, toPerson } from '../users/users.read';
 import * as views from './post-views.repository';
@@ -10,11 +10,17 @@ import * as views from './post-views.repository';
  * Post cards for a viewer, in the order of `ids`, without those the viewer may not see: one
  * query whatever the number of posts (see post-views.repository), none for an empty list.
  */
-export async function viewPosts(db: Executor, viewerId: string, ids: readonly string[]): Promise<Post[]> {
+export async function viewPosts(
+  db: Executor,
+  viewerId: string,
+  ids: readonly string[],
+  now: Date = new Date(),
+): Promise<Post[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  const rows = await views.postCards(db, viewerId, unique);
   const byId = new Map(
-    cardsOf(await views.postCards(db, viewerId, unique), viewerId).map((post) => [post.id, post]),
+    cardsOf(rows, viewerId, await signerFor(db, rows, now)).map((post) => [post.id, post]),
   );
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
@@ -27,8 +33,10 @@ export async function viewPosts(db: Executor, viewerId: string, ids: readonly st
  */
 export function preparedViewFrom(db: Db, name: string, ids: SQL) {
   const query = views.postCards(db, sql.placeholder('viewer'), ids).prepare(name);
-  return async (viewerId: string, values: Record<string, unknown>): Promise<Post[]> =>
-    newestFirst(cardsOf(await query.execute({ ...values, viewer: viewerId }), viewerId));
+  return async (viewerId: string, values: Record<string, unknown>, now = new Date()): Promise<Post[]> => {
+    const rows = await query.execute({ ...values, viewer: viewerId });
+    return newestFirst(cardsOf(rows, viewerId, await signerFor(db, rows, now)));
+  };
 }
 
 /**
@@ -38,13 +46,11 @@ export function preparedViewFrom(db: Db, name: string, ids: SQL) {
 export function preparedViewByIds(db: Db, name: string) {
   const ids = sql`select unnest(${sql.placeholder('ids')}::uuid[])`;
   const query = views.postCards(db, sql.placeholder('viewer'), ids).prepare(name);
-  return async (viewerId: string, wanted: readonly string[]): Promise<Post[]> => {
+  return async (viewerId: string, wanted: readonly string[], now = new Date()): Promise<Post[]> => {
     if (wanted.length === 0) return [];
+    const rows = await query.execute({ viewer: viewerId, ids: wanted });
     const byId = new Map(
-      cardsOf(await query.execute({ viewer: viewerId, ids: wanted }), viewerId).map((post) => [
-        post.id,
-        post,
-      ]),
+      cardsOf(rows, viewerId, await signerFor(db, rows, now)).map((post) => [post.id, post]),
     );
     return wanted.flatMap((id) => byId.get(id) ?? []);
   };
@@ -56,10 +62,32 @@ function newestFirst(posts: Post[]): Post[] {
   );
 }
 
-function cardsOf(rows: views.PostCardRow[], viewerId: string): Post[] {
+/**
+ * Pictures of posts that are not public are shown through signed links (their plain addresses
+ * answer 404): the signer, when a card of these rows has such a post or original.
+ */
+async function signerFor(db: Executor, rows: views.PostCardRow[], now: Date): Promise<LinkSigner | null> {
+  const restricted = rows.some(
+    (row) =>
+      (row.post.audience !== 'public' || (row.original?.audience ?? 'public') !== 'public') &&
+      row.images.length > 0,
+  );
+  return restricted ? linkSignerAt(await privateFileSigner(db), now) : null;
+}
+
+function cardsOf(rows: views.PostCardRow[], viewerId: string, sign: LinkSigner | null): Post[] {
+  const audiences = new Map<string, string>();
+  for (const row of rows) {
+    audiences.set(row.post.id, row.post.audience);
+    if (row.original?.id && row.original.audience) audiences.set(row.original.id, row.original.audience);
+  }
   const images = new Map<string, PostImage[]>();
   for (const image of rows.flatMap((row) => row.images)) {
-    const media = toMediaObject({ ...image.media, createdAt: new Date(image.media.createdAt) } as MediaRow);
+    const isPublic = (audiences.get(image.postId) ?? 'public') === 'public';
+    const media = toMediaObject(
+      { ...image.media, createdAt: new Date(image.media.createdAt) } as MediaRow,
+      isPublic || !sign ? undefined : sign,
+    );
     const list = images.get(image.postId) ?? [];
     if (list.some((known) => known.mediaId === media.id)) continue; // a share and its original in one page
     list.push({
@@ -73,7 +101,13 @@ function cardsOf(rows: views.PostCardRow[], viewerId: string): Post[] {
     });
     images.set(image.postId, list);
   }
-  const mentions = new Map(rows.map((row) => [row.post.id, row.mentions]));
+  // A share's row also carries its original's mentions, so that they link inside the share too.
+  const mentions = new Map<string, Array<{ username: string; userId: string }>>();
+  for (const { postId, userId, username } of rows.flatMap((row) => row.mentions)) {
+    const list = mentions.get(postId) ?? [];
+    if (!list.some((known) => known.userId === userId)) list.push({ username, userId });
+    mentions.set(postId, list);
+  }
   return rows.map((row) => toPost(row, viewerId, images, mentions));
 }
 
@@ -104,6 +138,7 @@ function toPost(
                   feeling: original.feeling,
                   location: original.location,
                   createdAt: (original.createdAt as Date).toISOString(),
+                  mentions: mentions.get(original.id) ?? [],
                 }
               : null,
         }

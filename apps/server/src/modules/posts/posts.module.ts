@@ -3,6 +3,8 @@ import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { commentsRoutes } from './comments.routes';
 import { createCommentsService } from './comments.service';
+import { subscribePostsToBlocks } from './post-blocks';
+import { subscribePostsToModeration } from './post-moderation';
 import { postsRoutes } from './posts.routes';
 import { createPostsService, type PostsDeps } from './posts.service';
 import { createReactionsService } from './reactions.service';
@@ -13,6 +15,8 @@ export function createPostsModule(platform: Platform, ports: Pick<PostsDeps, 'me
   const service = createPostsService(deps);
   const reactions = createReactionsService({ ...deps, posts: service });
   const comments = createCommentsService({ ...deps, posts: service });
+  subscribePostsToBlocks(platform.events);
+  subscribePostsToModeration(platform.events, ports.media);
   return defineModule({
     name: 'posts',
     errors: postsErrors,

@@ -1,18 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { friendsBetween } from '../friends/friends.read';
+import { blockedBetween, friendsBetween } from '../friends/friends.read';
 import { follows, friendships } from '../friends/friends.tables';
 import { users } from '../users/users.tables';
 import { canSeePost } from './post-visibility';
-import {
-  postEdits,
-  postHashtags,
-  postMedia,
-  postMentions,
-  postReports,
-  posts,
-  savedPosts,
-} from './posts.tables';
+import { postEdits, postHashtags, postMedia, postMentions, posts, savedPosts } from './posts.tables';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
@@ -31,6 +23,21 @@ export async function findVisiblePost(
   return row;
 }
 
+/** The post whoever may see it (a share's original, to compare audiences). */
+export async function findPost(db: Executor, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function areFriends(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`true` })
+    .from(friendships)
+    .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Locks the post row for the rest of the transaction (counters, pins, edits). */
 export async function lockPost(tx: Executor, id: string): Promise<PostRow | undefined> {
   const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
@@ -40,6 +47,20 @@ export async function lockPost(tx: Executor, id: string): Promise<PostRow | unde
 export async function insertPost(tx: Executor, values: NewPostRow): Promise<PostRow> {
   const [row] = await tx.insert(posts).values(values).returning();
   if (!row) throw new Error('post insert returned nothing');
+  return row;
+}
+
+/** The author's post made with this client key (a repeated create), if it still exists. */
+export async function findByClientKey(
+  db: Executor,
+  authorId: string,
+  clientKey: string,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), eq(posts.clientKey, clientKey)))
+    .limit(1);
   return row;
 }
 
@@ -80,6 +101,16 @@ export async function replaceMedia(
     .values(
       images.map((image, position) => ({ postId, position, mediaId: image.mediaId, altText: image.altText })),
     );
+}
+
+/** The pictures of a post, in order. */
+export async function mediaIdsOf(tx: Executor, postId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ mediaId: postMedia.mediaId })
+    .from(postMedia)
+    .where(eq(postMedia.postId, postId))
+    .orderBy(postMedia.position);
+  return rows.map((row) => row.mediaId);
 }
 
 export async function hasMedia(tx: Executor, postId: string): Promise<boolean> {
@@ -126,8 +157,10 @@ export async function replaceHashtags(
 }
 
 /**
- * Of these members, those who may see the post as it is now (a mention in a friends-only post
- * does not reach a non-friend; blocks are checked when the notification is recorded).
+ * Of these members, those who may see the post as it is now: a mention in a friends-only post
+ * does not reach a non-friend, nor any mention someone a block separates from the post's author
+ * (the block between the mentioned member and the one who wrote a comment is checked when the
+ * notification is recorded).
  */
 export async function membersWhoSee(db: Executor, postId: string, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
@@ -143,6 +176,7 @@ export async function membersWhoSee(db: Executor, postId: string, userIds: strin
           eq(posts.audience, 'public'),
           and(eq(posts.audience, 'friends'), friendsBetween(users.id, posts.authorId)),
         ),
+        not(blockedBetween(users.id, posts.authorId)),
       ),
     );
   return rows.map((row) => row.id);
@@ -231,16 +265,4 @@ export async function savedPage(
     )
     .orderBy(desc(savedPosts.createdAt), desc(savedPosts.postId))
     .limit(limit + 1);
-}
-
-// Reports
-
-/** False when this member already reported this post. */
-export async function insertReport(db: Executor, values: typeof postReports.$inferInsert): Promise<boolean> {
-  const rows = await db
-    .insert(postReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: postReports.id });
-  return rows.length > 0;
 }

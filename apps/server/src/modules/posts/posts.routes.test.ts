@@ -479,29 +479,3 @@ describe('bookmarks', () => {
     }
   });
 });
-
-describe('POST /api/posts/:id/report', () => {
-  it('records one report per member, never on one’s own post', async () => {
-    const author = await f.member();
-    const reporter = await f.member();
-    const post = await f.post(author, { body: 'buy now', audience: 'public' });
-    const hidden = await f.post(author, { body: 'x', audience: 'only_me' });
-    const url = `/api/posts/${post.id}/report`;
-    expect((await f.call('POST', url, reporter, { reason: 'spam', details: 'ads' })).statusCode).toBe(204);
-    const again = await f.call('POST', url, reporter, { reason: 'scam' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('POST_ALREADY_REPORTED');
-    expect((await f.call('POST', url, author, { reason: 'spam' })).json().code).toBe('POST_REPORT_OWN');
-    expect((await f.call('POST', url, reporter, { reason: 'boring' })).statusCode).toBe(422);
-    expect(
-      (await f.call('POST', url, reporter, { reason: 'other', details: 'x'.repeat(501) })).statusCode,
-    ).toBe(422);
-    expect(
-      (await f.call('POST', `/api/posts/${hidden.id}/report`, reporter, { reason: 'spam' })).statusCode,
-    ).toBe(404);
-    expect((await f.call('POST', url, undefined, { reason: 'spam' })).statusCode).toBe(401);
-    expect(await f.rows('select reason, details from post_reports')).toEqual([
-      { reason: 'spam', details: 'ads' },
-    ]);
-  });
-});

@@ -23,9 +23,6 @@ export function postsRoutes(service: PostsService, reactions: ReactionsService):
       service.unsave(principal.userId, params.id).then(answerNothing),
     );
     route(e.saved, ({ principal, query }) => service.savedPosts(principal.userId, query));
-    route(e.report, ({ principal, params, body }) =>
-      service.report(principal.userId, params.id, body).then(answerNothing),
-    );
     route(e.share, ({ principal, params, body }) => service.share(principal.userId, params.id, body));
     route(e.react, ({ principal, params, body }) =>
       reactions.reactToPost(principal.userId, params.id, body.type),

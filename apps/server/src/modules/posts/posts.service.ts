@@ -4,12 +4,11 @@ import type {
   PostHistory,
   PostImageInput,
   PostPage,
-  ReportPostBody,
   SharePostBody,
   UpdatePostBody,
 } from '@betogether/contracts/posts/posts.schemas';
 import type { Db, Executor } from '../../db/client';
-import { SQLSTATE, sqlState } from '../../db/sql-state';
+import { databaseError, SQLSTATE, sqlState } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -26,7 +25,7 @@ export type PostsService = ReturnType<typeof createPostsService>;
 export type PostsDeps = {
   db: Db;
   clock: Clock;
-  media: Pick<MediaService, 'readyMedia'>;
+  media: Pick<MediaService, 'readyMedia' | 'setVisibility' | 'discard'>;
   realtime: Pick<Realtime, 'emitToUsers'>;
   events: Pick<EventBus, 'publish'>;
 };
@@ -39,6 +38,12 @@ const postNotFound = () => new AppError('POST_NOT_FOUND');
 function invalid(field: string, message: string, code: string): AppError {
   return new AppError('VALIDATION_FAILED', { errors: [{ field, message, code }] });
 }
+
+/**
+ * Pictures of a post that is not public are private files: served only through short-lived
+ * signed links, cached by the browser alone (docs/decisions.md, Hardening).
+ */
+const pictureVisibility = (audience: string) => (audience === 'public' ? 'public' : 'private');
 
 /** An empty feeling or location line is no line. */
 const lineOrNull = (value: string | null | undefined) => (value ? value : null);
@@ -60,9 +65,29 @@ export function createPostsService(deps: PostsDeps) {
   }
 
   async function view(viewerId: string, id: string): Promise<Post> {
-    const [post] = await viewPosts(db, viewerId, [id]);
+    const [post] = await viewPosts(db, viewerId, [id], clock.now());
     if (!post) throw postNotFound();
     return post;
+  }
+
+  /**
+   * A share never reaches further than its original, when it is made and at each edit: "only
+   * me" posts cannot be shared, friends-only ones only to the sharer's friends or to themselves.
+   */
+  function refuseWiderShare(originalAudience: string, audience: string) {
+    if (originalAudience === 'only_me' || (originalAudience === 'friends' && audience === 'public'))
+      throw new AppError('POST_SHARE_FORBIDDEN', {
+        detail:
+          originalAudience === 'only_me'
+            ? 'This post is private to its author'
+            : 'A friends-only post can be shared with your friends or only you',
+      });
+  }
+
+  /** An edit of a share's audience, against its original as it is now (none left: nothing to widen). */
+  async function checkShareAudience(share: repo.PostRow, audience: string) {
+    const original = share.sharedPostId ? await repo.findPost(db, share.sharedPostId) : undefined;
+    if (original && audience !== 'only_me') refuseWiderShare(original.audience, audience);
   }
 
   /** Each picture must be one of the author's ready post pictures, listed once. */
@@ -142,16 +167,30 @@ export function createPostsService(deps: PostsDeps) {
       await events.publish(tx, 'posts.mentioned', { postId: post.id, authorId: post.authorId, mentionedIds });
   }
 
+  /**
+   * The post an earlier create with this client key made (a double click, a retry after a lost
+   * answer): the repeat is answered with it, and nothing is published twice.
+   */
+  async function earlierCreate(authorId: string, clientKey: string | undefined) {
+    return clientKey ? repo.findByClientKey(db, authorId, clientKey) : undefined;
+  }
+
+  /** Inserts the post in one transaction; `created` is false when a racing repeat of it won. */
   async function insertWithImages(
     values: repo.NewPostRow,
     images: Array<{ mediaId: string; altText: string }>,
     parsed: Awaited<ReturnType<typeof parseBody>>,
     shared?: repo.PostRow,
-  ) {
+  ): Promise<{ post: repo.PostRow; created: boolean }> {
     try {
-      return await db.transaction(async (tx) => {
+      const post = await db.transaction(async (tx) => {
         const post = await repo.insertPost(tx, values);
         await attachImages(tx, post.id, images, true);
+        await media.setVisibility(
+          tx,
+          images.map((image) => image.mediaId),
+          pictureVisibility(post.audience),
+        );
         await writeTextIndex(tx, post, parsed);
         await publishMentions(tx, post, parsed.mentionIds);
         if (shared) {
@@ -165,9 +204,16 @@ export function createPostsService(deps: PostsDeps) {
         }
         return post;
       });
+      return { post, created: true };
     } catch (error) {
+      // The same create twice at once: the first one's post is the answer to both.
+      const failure = databaseError(error);
+      if (failure?.constraint === 'posts_author_client_key' && values.clientKey) {
+        const first = await repo.findByClientKey(db, values.authorId, values.clientKey);
+        if (first) return { post: first, created: false };
+      }
       // Two posts racing for one picture: the unique index decides, the loser gets the 422.
-      if (sqlState(error) === SQLSTATE.uniqueViolation)
+      if (failure?.code === SQLSTATE.uniqueViolation)
         throw invalid('images', 'A picture is in another post', 'media_in_use');
       throw error;
     }
@@ -178,19 +224,24 @@ export function createPostsService(deps: PostsDeps) {
      * Full post cards for a viewer, in the order of `ids`, leaving out those the viewer may not
      * see: a fixed number of queries whatever the length (for feed, profile, saved and search lists).
      */
-    viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids),
+    viewPosts: (viewerId: string, ids: readonly string[]) => viewPosts(db, viewerId, ids, clock.now()),
     /** `viewPosts` prepared once under `name` (see post-views). */
-    preparedViewByIds: (name: string) => preparedViewByIds(db, name),
+    preparedViewByIds: (name: string) => {
+      const view = preparedViewByIds(db, name);
+      return (viewerId: string, ids: readonly string[]) => view(viewerId, ids, clock.now());
+    },
 
     getPost: (viewerId: string, id: string) => view(viewerId, id),
 
     async createPost(authorId: string, input: CreatePostBody): Promise<Post> {
+      const earlier = await earlierCreate(authorId, input.clientKey);
+      if (earlier) return view(authorId, earlier.id);
       const body = (input.body ?? '').trim();
       const images = await checkImages(authorId, input.images ?? []);
       if (!body && images.length === 0)
         throw invalid('body', 'Write something or add a picture', 'empty_post');
       const parsed = await parseBody(body);
-      const post = await insertWithImages(
+      const { post, created } = await insertWithImages(
         {
           authorId,
           body,
@@ -199,11 +250,12 @@ export function createPostsService(deps: PostsDeps) {
           location: lineOrNull(input.location),
           commentsEnabled: input.commentsEnabled ?? true,
           createdAt: clock.now(),
+          clientKey: input.clientKey ?? null,
         },
         images,
         parsed,
       );
-      await announce(post);
+      if (created) await announce(post);
       return view(authorId, post.id);
     },
 
@@ -211,6 +263,7 @@ export function createPostsService(deps: PostsDeps) {
       const current = await ownPost(viewerId, id);
       if (changes.images && current.isShare && changes.images.length > 0)
         throw invalid('images', 'A share cannot have pictures', 'share_images');
+      if (current.isShare && changes.audience) await checkShareAudience(current, changes.audience);
       const images = changes.images ? await checkImages(viewerId, changes.images) : undefined;
       const parsed = changes.body !== undefined ? await parseBody(changes.body) : undefined;
       const now = clock.now();
@@ -225,6 +278,7 @@ export function createPostsService(deps: PostsDeps) {
           };
           const textChanged =
             next.body !== locked.body || next.feeling !== locked.feeling || next.location !== locked.location;
+          const picturesBefore = images ? await repo.mediaIdsOf(tx, id) : [];
           if (images) await attachImages(tx, id, images, false);
           if (!locked.isShare && !next.body && !(await repo.hasMedia(tx, id)))
             throw invalid('body', 'Write something or add a picture', 'empty_post');
@@ -234,6 +288,7 @@ export function createPostsService(deps: PostsDeps) {
               body: locked.body,
               feeling: locked.feeling,
               location: locked.location,
+              audience: locked.audience,
               replacedAt: now,
             });
           const previousMentions = parsed ? await repo.mentionedIds(tx, id) : [];
@@ -243,6 +298,15 @@ export function createPostsService(deps: PostsDeps) {
             commentsEnabled: changes.commentsEnabled ?? locked.commentsEnabled,
             ...(textChanged ? { editedAt: now } : {}),
           });
+          if (images || changes.audience) {
+            const pictures = await repo.mediaIdsOf(tx, id);
+            await media.setVisibility(tx, pictures, pictureVisibility(changes.audience ?? locked.audience));
+            // Pictures taken out of the post are deleted, files and all.
+            await media.discard(
+              tx,
+              picturesBefore.filter((mediaId) => !pictures.includes(mediaId)),
+            );
+          }
           if (parsed && next.body !== locked.body) await writeTextIndex(tx, locked, parsed);
           if (parsed)
             await publishMentions(
@@ -264,9 +328,22 @@ export function createPostsService(deps: PostsDeps) {
       return view(viewerId, id);
     },
 
+    /**
+     * The versions of a post the viewer could have seen: the current one, and each earlier one
+     * whose audience (when it was replaced) included them. A post made public after an "only me"
+     * draft does not show the draft.
+     */
     async history(viewerId: string, id: string): Promise<PostHistory> {
       const post = await visiblePost(viewerId, id);
       const edits = await repo.listEdits(db, id);
+      const isFriend =
+        post.authorId !== viewerId && edits.some((edit) => edit.audience === 'friends')
+          ? await repo.areFriends(db, viewerId, post.authorId)
+          : false;
+      const couldSee = (audience: string | null) =>
+        post.authorId === viewerId ||
+        (audience ?? post.audience) === 'public' ||
+        ((audience ?? post.audience) === 'friends' && isFriend);
       const current = {
         body: post.body,
         feeling: post.feeling,
@@ -277,13 +354,17 @@ export function createPostsService(deps: PostsDeps) {
       return {
         versions: [
           current,
-          ...edits.map((edit, index) => ({
-            body: edit.body,
-            feeling: edit.feeling,
-            location: edit.location,
-            writtenAt: (edits[index + 1]?.replacedAt ?? post.createdAt).toISOString(),
-            replacedAt: edit.replacedAt.toISOString(),
-          })),
+          ...edits
+            .map((edit, index) => ({
+              body: edit.body,
+              feeling: edit.feeling,
+              location: edit.location,
+              writtenAt: (edits[index + 1]?.replacedAt ?? post.createdAt).toISOString(),
+              replacedAt: edit.replacedAt.toISOString(),
+              audience: edit.audience,
+            }))
+            .filter((version) => couldSee(version.audience))
+            .map(({ audience: _audience, ...version }) => version),
         ],
       };
     },
@@ -294,7 +375,10 @@ export function createPostsService(deps: PostsDeps) {
         const locked = await repo.lockPost(tx, id);
         if (!locked) return;
         if (locked.sharedPostId) await repo.adjustShareCount(tx, locked.sharedPostId, -1);
+        const pictures = await repo.mediaIdsOf(tx, id);
         await repo.deletePost(tx, id);
+        // Its pictures go with it: rows now, stored files once this commits.
+        await media.discard(tx, pictures);
         const original = locked.sharedPostId
           ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId)
           : undefined;
@@ -343,22 +427,10 @@ export function createPostsService(deps: PostsDeps) {
           db,
           viewerId,
           page.rows.map((row) => row.postId),
+          clock.now(),
         ),
         nextCursor: page.nextCursor,
       };
-    },
-
-    async report(viewerId: string, id: string, input: ReportPostBody): Promise<void> {
-      const post = await visiblePost(viewerId, id);
-      if (post.authorId === viewerId) throw new AppError('POST_REPORT_OWN');
-      const created = await repo.insertReport(db, {
-        postId: id,
-        reporterId: viewerId,
-        reason: input.reason,
-        details: input.details ?? '',
-        createdAt: clock.now(),
-      });
-      if (!created) throw new AppError('POST_ALREADY_REPORTED');
     },
 
     /**
@@ -367,21 +439,17 @@ export function createPostsService(deps: PostsDeps) {
      * ones only to the sharer's friends or to themselves.
      */
     async share(viewerId: string, id: string, input: SharePostBody): Promise<Post> {
+      const earlier = await earlierCreate(viewerId, input.clientKey);
+      if (earlier) return view(viewerId, earlier.id);
       let target = await visiblePost(viewerId, id);
       if (target.isShare) {
         if (!target.sharedPostId) throw postNotFound();
         target = await visiblePost(viewerId, target.sharedPostId);
       }
-      if (target.audience === 'only_me' || (target.audience === 'friends' && input.audience === 'public'))
-        throw new AppError('POST_SHARE_FORBIDDEN', {
-          detail:
-            target.audience === 'only_me'
-              ? 'This post is private to its author'
-              : 'A friends-only post can be shared with your friends or only you',
-        });
+      refuseWiderShare(target.audience, input.audience);
       const body = (input.body ?? '').trim();
       const parsed = await parseBody(body);
-      const post = await insertWithImages(
+      const { post, created } = await insertWithImages(
         {
           authorId: viewerId,
           body,
@@ -389,12 +457,13 @@ export function createPostsService(deps: PostsDeps) {
           isShare: true,
           sharedPostId: target.id,
           createdAt: clock.now(),
+          clientKey: input.clientKey ?? null,
         },
         [],
         parsed,
         target,
       );
-      await announce(post);
+      if (created) await announce(post);
       return view(viewerId, post.id);
     },
 

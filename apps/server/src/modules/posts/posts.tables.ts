@@ -59,9 +59,14 @@ export const posts = pgTable(
     angryCount: counter('angry_count'),
     commentCount: counter('comment_count'),
     shareCount: counter('share_count'),
+    /** The author's client's key for this create: a repeat with it answers this post (one per author). */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     index('posts_author_recent_idx').on(t.authorId, t.createdAt, t.id, t.audience),
+    uniqueIndex('posts_author_client_key').on(t.authorId, t.clientKey),
+    // Suggested posts: everyone's public posts, newest first (ascending: read backwards, see feed.repository).
+    index('posts_public_recent_idx').on(t.createdAt, t.id).where(sql`${t.audience} = 'public'`),
     index('posts_author_pinned_idx').on(t.authorId).where(sql`${t.pinnedAt} is not null`),
     index('posts_shared_post_idx').on(t.sharedPostId).where(sql`${t.sharedPostId} is not null`),
     index('posts_search_idx').using('gin', postSearchVector(sql`body`)),
@@ -105,6 +110,11 @@ export const postEdits = pgTable(
     body: text('body').notNull(),
     feeling: varchar('feeling', { length: 40 }),
     location: varchar('location', { length: 100 }),
+    /**
+     * The post's audience when this version was replaced: who may see it in the history. Null
+     * only on versions recorded before it was kept (the migration fills them from the post).
+     */
+    audience: varchar('audience', { length: 8 }),
     /** When this version was replaced. */
     replacedAt: at('replaced_at'),
   },
@@ -147,8 +157,11 @@ export const postComments = pgTable(
     replyCount: counter('reply_count'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: at('created_at'),
+    /** As on posts: a repeat of the same create answers this comment. */
+    clientKey: uuid('client_key'),
   },
   (t) => [
+    uniqueIndex('post_comments_author_client_key').on(t.authorId, t.clientKey),
     index('post_comments_top_recent_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
     // "Most relevant" order: reactions + replies, then newest, read in index order page by page.
     index('post_comments_top_relevant_idx')
@@ -190,25 +203,6 @@ export const savedPosts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('saved_posts_recent_idx').on(t.userId, t.createdAt, t.postId),
-  ],
-);
-
-/** One report per member and post, for the moderators. */
-export const postReports = pgTable(
-  'post_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    reporterId: author('reporter_id'),
-    reason: varchar('reason', { length: 32 }).notNull(),
-    details: varchar('details', { length: 500 }).notNull().default(''),
-    createdAt: at('created_at'),
-  },
-  (t) => [
-    uniqueIndex('post_reports_pair_key').on(t.postId, t.reporterId),
-    index('post_reports_recent_idx').on(t.createdAt),
   ],
 );
 

@@ -45,6 +45,23 @@ describe('POST /api/posts/:id/share', () => {
     expect(await f.notificationsOf(author)).toMatchObject([{ type: 'share', postId: original.id }]);
   });
 
+  it('links the original’s mentions inside the share, apart from the share’s own', async () => {
+    const author = await f.member();
+    const sharer = await f.member();
+    const named = await f.member();
+    const original = await f.post(author, { body: `thanks @${named.username}`, audience: 'public' });
+    const res = await f.call('POST', `/api/posts/${original.id}/share`, sharer, {
+      body: `look @${author.username}`,
+      audience: 'public',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().mentions).toEqual([{ username: author.username, userId: author.id }]);
+    expect(res.json().share.post.mentions).toEqual([{ username: named.username, userId: named.id }]);
+    const feed = await f.call('GET', '/api/feed', sharer);
+    const card = feed.json().items.find((post: { id: string }) => post.id === res.json().id);
+    expect(card.share.post.mentions).toEqual([{ username: named.username, userId: named.id }]);
+  });
+
   it('shares the original when sharing a share, and uncounts a deleted share', async () => {
     const author = await f.member();
     const first = await f.member();

@@ -32,6 +32,8 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('en'),
     theme: varchar('theme', { length: 5 }).notNull().default('light'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set by a moderator: until then sign-in is refused and sessions are ended (the moderation module). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
     referralCode: varchar('referral_code', { length: 16 }).notNull(),
     referredById: uuid('referred_by_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -52,7 +54,7 @@ export const users = pgTable(
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Friend suggestions: members of one country, newest first.
     index('users_country_created_idx').on(t.country, t.createdAt),
-    check('users_role_check', sql`${t.role} in ('member', 'partner', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('member', 'partner', 'moderator', 'admin')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
     check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),
   ],

@@ -243,6 +243,52 @@ describe('POST /api/admin/transactions/:id/reverse', () => {
     ]);
   });
 
+  it('tells the member of an adjustment and of its reversal, with the coins and the reason', async () => {
+    const { admin, member, transaction } = await credited();
+    ctx.clock.advance(1000);
+    await reverse(admin.headers, transaction.id, { reason: 'Credited twice' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: member.headers });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().user as Array<Record<string, unknown>>;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        type: 'coins_adjusted',
+        coins: { amount: -50, reason: 'Credited twice' },
+        link: '/betogether/users/dashboard-users',
+        read: false,
+      }),
+      expect.objectContaining({ type: 'coins_adjusted', coins: { amount: 50, reason: 'Credit' } }),
+    ]);
+    // From the team, not from the admin by name.
+    expect(lines[0]?.actor).toMatchObject({ displayName: 'BeTogether' });
+    const adminLines = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: admin.headers,
+    });
+    expect(adminLines.json().user).toEqual([]);
+  });
+
+  it('refuses to reverse a purchase credit (the provider refund takes it back) and posts nothing', async () => {
+    const admin = await signedInAccount(ctx, 'admin');
+    const member = await signedInAccount(ctx);
+    const { transaction } = await ctx.built.services.wallet.post({
+      idempotencyKey: `purchase:${crypto.randomUUID()}`,
+      type: 'purchase',
+      description: 'Bought Popular: 500 gold coins',
+      entries: [
+        { account: { platform: 'issuance' }, coins: -500 },
+        { account: { userId: member.id }, coins: 500 },
+      ],
+    });
+    const before = await transactionCount();
+    const res = await reverse(admin.headers, transaction.id, { reason: 'Customer asked' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PURCHASE_NOT_REVERSIBLE');
+    expect(await transactionCount()).toBe(before);
+    expect(await ctx.built.services.wallet.balanceOf(member.id)).toBe(500);
+  });
+
   it('refuses to reverse coins the member has spent (409)', async () => {
     const { admin, member, transaction } = await credited();
     await adjust(admin.headers, { userId: member.id, coins: -45, reason: 'Spent' });

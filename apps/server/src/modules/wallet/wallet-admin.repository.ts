@@ -7,16 +7,22 @@ import { foldForSearch } from '../../platform/search-text';
 import { users } from '../users/users.tables';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.tables';
 
-/** The member an admin typed: an id, an email or a username. */
-export async function findMemberId(db: Executor, member: string): Promise<string | undefined> {
+/** `like` pattern for a part of a folded text: the user's `%`, `_` and `\` match themselves. */
+function containsPattern(value: string): string {
+  return `%${foldForSearch(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The members an admin's filter names: the id or the email exactly, else a part of the name or
+ * username, case and accents ignored ("zoe" finds "Zoé Dupont"; "@ana" the username "ana_b").
+ * The trigram index on `search_name` serves the `like '%…%'`.
+ */
+function memberMatches(member: string): SQL {
   const value = member.trim();
-  const condition = isUuid(value)
-    ? eq(users.id, value.toLowerCase())
-    : value.includes('@')
-      ? eq(users.email, value.toLowerCase())
-      : sql`lower(${users.username}) = ${value.toLowerCase()}`;
-  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
-  return row?.id;
+  if (isUuid(value)) return eq(users.id, value.toLowerCase());
+  const username = /^@[^@]+$/.test(value) ? value.slice(1) : null;
+  if (!username && value.includes('@')) return eq(users.email, value.toLowerCase());
+  return sql`${users.searchName} like ${containsPattern(username ?? value)}`;
 }
 
 /**
@@ -30,7 +36,7 @@ export async function searchMembers(db: Executor, q: string, limit: number) {
     : value.includes('@')
       ? eq(users.email, value.toLowerCase())
       : null;
-  const pattern = `%${foldForSearch(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(value);
   return db
     .select({
       id: users.id,
@@ -51,8 +57,8 @@ export async function searchMembers(db: Executor, q: string, limit: number) {
 }
 
 export type AdminFilters = {
-  /** The member's wallet, when filtering by member (a member without one has no transactions). */
-  accountId?: string | undefined;
+  /** Transactions that touched the wallet of a member it names (see memberMatches). */
+  member?: string | undefined;
   type?: TransactionType | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -87,8 +93,16 @@ export function listTransactions(
   beforeNumber: number | null,
 ) {
   const conditions: Array<SQL | undefined> = [
-    filters.accountId
-      ? sql`exists (select 1 from ledger_entries me where me.transaction_id = ${ledgerTransactions.id} and me.account_id = ${filters.accountId})`
+    filters.member
+      ? inArray(
+          ledgerTransactions.id,
+          db
+            .select({ id: ledgerEntries.transactionId })
+            .from(ledgerEntries)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+            .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+            .where(memberMatches(filters.member)),
+        )
       : undefined,
     filters.type ? eq(ledgerTransactions.type, filters.type) : undefined,
     filters.from ? gte(ledgerTransactions.createdAt, filters.from) : undefined,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import { users } from '../users/users.tables';
 
 const ctx = useTestApp();
 
@@ -95,6 +97,29 @@ describe('GET /api/admin/transactions', () => {
     expect(await q('from=2026-04-02T12:00:00Z&to=2026-04-04T10:00:00Z')).toEqual([t3.number]);
     expect(await q('minCoins=50&maxCoins=100')).toEqual([t1.number]);
     expect(await q(`member=${ana.id}&maxCoins=30`)).toEqual([t3.number]);
+  });
+
+  it('filters by a part of a name or username, whatever its case and accents', async () => {
+    const { admin, ana, ben, t1, t2, t3, t4 } = await history();
+    const db = ctx.built.database.db;
+    await db.update(users).set({ firstName: 'Zoé', lastName: 'Lefèvre' }).where(eq(users.id, ana.id));
+    await db.update(users).set({ firstName: 'Benoît', lastName: 'Martin' }).where(eq(users.id, ben.id));
+    const q = async (query: string) =>
+      numbers((await get(`/api/admin/transactions?${query}`, admin.headers)).json());
+    expect(await q('member=zoe')).toEqual([t3.number, t1.number]);
+    expect(await q('member=LEFEV')).toEqual([t3.number, t1.number]);
+    expect(await q('member=Benoît%20Mar')).toEqual([t4.number, t2.number]);
+    // A part of the username, with or without its "@".
+    const part = ana.username.slice(2, 8);
+    expect(await q(`member=${part}`)).toEqual([t3.number, t1.number]);
+    expect(await q(`member=%40${ana.username.toUpperCase()}`)).toEqual([t3.number, t1.number]);
+    // Wildcards typed by the admin match themselves, not everyone.
+    expect(await q('member=%25')).toEqual([]);
+    expect(await q('member=_')).toEqual([]);
+    // The CSV follows the same filter.
+    const csv = await get('/api/admin/transactions.csv?member=zo%C3%A9', admin.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n').filter((line) => line.trim()).length).toBe(3);
   });
 });
 

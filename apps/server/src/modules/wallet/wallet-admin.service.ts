@@ -1,4 +1,5 @@
 import type { PlatformAccount, TransactionType } from '@betogether/contracts/wallet/wallet.constants';
+import { describeTransaction } from '@betogether/contracts/wallet/wallet.descriptions';
 import type {
   AdjustmentBody,
   AdjustmentResponse,
@@ -15,15 +16,19 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import type { AuditScope, AuditSubject } from '../../platform/audit-scope';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events/event-bus';
+import { isUuid } from '../../platform/ids';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
 import { csvPages } from './csv';
-import * as repo from './wallet.repository';
 import type { PostResult, WalletService } from './wallet.service';
+import './wallet.events';
 import * as adminRepo from './wallet-admin.repository';
 
 type Deps = {
   db: Db;
   wallet: Pick<WalletService, 'post' | 'reverse' | 'announce'>;
+  /** `wallet.admin-corrected`: the member is told (notifications). */
+  events?: Pick<EventBus, 'publish'>;
 };
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
@@ -90,15 +95,9 @@ export function createWalletAdminService(deps: Deps) {
   const { db, wallet } = deps;
 
   async function filtersOf(query: AdminTransactionsCsvQuery): Promise<adminRepo.AdminFilters | null> {
-    let accountId: string | undefined;
-    if (query.member) {
-      const userId = await adminRepo.findMemberId(db, query.member);
-      const account = userId ? await repo.memberAccount(db, userId) : undefined;
-      if (!account) return null;
-      accountId = account.id;
-    }
     return {
-      accountId,
+      // An id or email exactly, or a part of a name or username: every member it names.
+      member: query.member,
       type: query.type,
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
@@ -129,14 +128,39 @@ export function createWalletAdminService(deps: Deps) {
     };
   }
 
+  /** Each member whose wallet the correction touched is told, with the coins and the reason. */
+  async function tellMembers(
+    tx: Tx,
+    kind: 'adjustment' | 'reversal',
+    actorId: string,
+    reason: string,
+    posted: PostResult,
+  ) {
+    if (!deps.events) return;
+    for (const entry of posted.transaction.entries)
+      if ('userId' in entry.account)
+        await deps.events.publish(tx, 'wallet.admin-corrected', {
+          kind,
+          memberId: entry.account.userId,
+          actorId,
+          coins: entry.coins,
+          reason,
+          transactionId: posted.transaction.id,
+        });
+  }
+
   async function audited<T extends PostResult>(
     audit: AuditScope,
     run: (tx: Tx) => Promise<T>,
     record: (result: T) => AuditSubject,
+    after?: (tx: Tx, result: T) => Promise<void>,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const posted = await run(tx);
-      if (!posted.replayed) await audit.record(tx, record(posted));
+      if (!posted.replayed) {
+        await audit.record(tx, record(posted));
+        await after?.(tx, posted);
+      }
       return posted;
     });
     if (!result.replayed) wallet.announce(result.transaction);
@@ -231,7 +255,10 @@ export function createWalletAdminService(deps: Deps) {
                 idempotencyKey: `admin-adjustment:${actorId}:${key}`,
                 type: 'admin_adjustment',
                 description: body.reason,
-                metadata: { reason: body.reason },
+                metadata: {
+                  reason: body.reason,
+                  text: describeTransaction('adjustment', { reason: body.reason }).code,
+                },
                 actorId,
                 entries: [
                   { account: { userId }, coins: body.coins },
@@ -250,6 +277,7 @@ export function createWalletAdminService(deps: Deps) {
               reason: body.reason,
             },
           }),
+          (tx, posted) => tellMembers(tx, 'adjustment', actorId, body.reason, posted),
         );
       } catch (error) {
         if (error instanceof AppError && error.code === 'LEDGER_ACCOUNT_UNKNOWN')
@@ -271,14 +299,22 @@ export function createWalletAdminService(deps: Deps) {
     ): Promise<ReverseResponse & { replayed: boolean }> {
       const result = await audited(
         audit,
-        (tx) =>
-          wallet.reverse(transactionId, {
+        async (tx) => {
+          // A purchase's coins go back through the provider's refund (payments), which also marks
+          // the purchase refunded and, for a chargeback, places the hold: a ledger-only reversal
+          // here would leave the purchase "paid" and a later refund would find it reversed.
+          const target = isUuid(transactionId)
+            ? await adminRepo.transactionLink(tx, transactionId)
+            : undefined;
+          if (target?.type === 'purchase') throw new AppError('PURCHASE_NOT_REVERSIBLE');
+          return wallet.reverse(transactionId, {
             idempotencyKey: `admin-reversal:${actorId}:${key}`,
-            description: `Reversal: ${reason}`,
-            metadata: { reason },
+            description: describeTransaction('reversal', { reason }).text,
+            metadata: { reason, text: describeTransaction('reversal', { reason }).code },
             actorId,
             tx,
-          }),
+          });
+        },
         (posted) => ({
           subjectType: 'transaction',
           subjectId: transactionId.toLowerCase(),
@@ -288,6 +324,7 @@ export function createWalletAdminService(deps: Deps) {
             reason,
           },
         }),
+        (tx, posted) => tellMembers(tx, 'reversal', actorId, reason, posted),
       );
       return { transaction: result.transaction, replayed: result.replayed };
     },

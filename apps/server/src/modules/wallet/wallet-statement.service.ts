@@ -1,5 +1,8 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
+import { flowCategories, type TransactionType } from '@betogether/contracts/wallet/wallet.constants';
+import { descriptionTextOf } from '@betogether/contracts/wallet/wallet.descriptions';
 import type {
+  CoinFlow,
+  ReferralOffer,
   ReferralSummary,
   StatementCsvQuery,
   StatementItem,
@@ -16,6 +19,8 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
 import type { UsersService } from '../users/users.service';
 import { csvPages } from './csv';
+import type { ReferralSettings } from './referral-bonus';
+import * as rewards from './referral-rewards.repository';
 import * as repo from './wallet.repository';
 
 type Deps = {
@@ -23,7 +28,7 @@ type Deps = {
   clock: Clock;
   users: Pick<UsersService, 'findById'>;
   publicUrl: string;
-  referral: { referrerCoins: number; newMemberCoins: number };
+  referral: ReferralSettings;
 };
 
 export type WalletStatementService = ReturnType<typeof createWalletStatementService>;
@@ -71,6 +76,7 @@ function toItem(row: StatementRow): StatementItem {
     number: row.number,
     type: row.type as TransactionType,
     description: row.description,
+    descriptionText: descriptionTextOf(row.metadata),
     coins: row.coins,
     balanceAfter: row.balanceAfter ?? 0,
     createdAt: row.createdAt.toISOString(),
@@ -105,6 +111,19 @@ export function createWalletStatementService(deps: Deps) {
     return { items: pageRows.map(toItem), nextCursor };
   }
 
+  async function welcomeBonus(userId: string): Promise<ReferralSummary['welcomeBonus']> {
+    const reward = await rewards.rewardOf(db, userId);
+    if (!reward || reward.status === 'refused') return null;
+    const referrer = await deps.users.findById(db, reward.referrerId);
+    return {
+      status: reward.status as 'pending' | 'vested',
+      coins: reward.newMemberCoins,
+      vestsAfter: reward.vestsAfter.toISOString(),
+      activityDone: reward.status === 'vested' || (await rewards.hasQualifyingActivity(db, userId)),
+      invitedBy: referrer ? `${referrer.firstName} ${referrer.lastName}` : '',
+    };
+  }
+
   return {
     /** The balance alone: one indexed read, for the header of every member page. */
     async balance(userId: string): Promise<WalletBalance> {
@@ -131,24 +150,23 @@ export function createWalletStatementService(deps: Deps) {
         }
       }
       const byDay = new Map(flows.days.map((day) => [day.day, day]));
-      const thisWeek = { earned: 0, spent: 0 };
-      const thisMonth = { earned: 0, spent: 0 };
+      const zero = (): CoinFlow => ({ bought: 0, earned: 0, spent: 0, corrected: 0 });
+      const add = (total: CoinFlow, flow: CoinFlow) => {
+        for (const category of flowCategories) total[category] += flow[category];
+      };
+      const thisWeek = zero();
+      const thisMonth = zero();
       const last30Days: WalletDay[] = [];
       let balance = flows.opening;
       for (let date = since; date <= today; date = addDays(date, 1)) {
         const day = byDay.get(date);
         if (day) balance = day.closing;
-        const earned = day?.earned ?? 0;
-        const spent = day?.spent ?? 0;
-        if (date >= week) {
-          thisWeek.earned += earned;
-          thisWeek.spent += spent;
-        }
-        if (date >= month) {
-          thisMonth.earned += earned;
-          thisMonth.spent += spent;
-        }
-        if (date >= windowStart) last30Days.push({ date, earned, spent, balance });
+        const flow: CoinFlow = day
+          ? { bought: day.bought, earned: day.earned, spent: day.spent, corrected: day.corrected }
+          : zero();
+        if (date >= week) add(thisWeek, flow);
+        if (date >= month) add(thisMonth, flow);
+        if (date >= windowStart) last30Days.push({ date, ...flow, balance });
       }
       return { balance: account?.balance ?? 0, timeZone, thisWeek, thisMonth, last30Days };
     },
@@ -175,11 +193,21 @@ export function createWalletStatementService(deps: Deps) {
       );
     },
 
+    referralOffer(): ReferralOffer {
+      return {
+        newMemberBonusCoins: deps.referral.newMemberCoins,
+        referrerBonusCoins: deps.referral.referrerCoins,
+        vestingDays: deps.referral.vestingDays,
+        becomeFriends: true,
+      };
+    },
+
     async referrals(userId: string): Promise<ReferralSummary> {
       const user = await deps.users.findById(db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
       const account = await repo.memberAccount(db, userId);
       const figures = await repo.referralFigures(db, userId, account?.id);
+      const pending = await rewards.pendingAsReferrer(db, userId);
       return {
         code: user.referralCode,
         link: `${deps.publicUrl}/auth/${user.referralCode}`,
@@ -188,6 +216,10 @@ export function createWalletStatementService(deps: Deps) {
         bonusCoinsEarned: figures.bonus,
         referrerBonusCoins: deps.referral.referrerCoins,
         newMemberBonusCoins: deps.referral.newMemberCoins,
+        pendingBonusCount: pending.count,
+        pendingBonusCoins: pending.coins,
+        vestingDays: deps.referral.vestingDays,
+        welcomeBonus: await welcomeBonus(userId),
       };
     },
   };

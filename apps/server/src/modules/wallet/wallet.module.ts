@@ -1,5 +1,6 @@
 import { walletErrors } from '@betogether/contracts/wallet/wallet.errors';
 import '../auth/auth.events';
+import './wallet.events';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import type { UsersService } from '../users/users.service';
@@ -20,17 +21,27 @@ export function createWalletModule(platform: Platform, ports: { users: Pick<User
   };
   const service = createWalletService(deps);
   const statements = createWalletStatementService(deps);
-  const admin = createWalletAdminService({ db: deps.db, wallet: service });
+  const admin = createWalletAdminService({ db: deps.db, wallet: service, events: platform.events });
   const referralBonus = createReferralBonus({ ...deps, wallet: service });
-  // Paid inside the verification's transaction: both commit or neither.
+  // Recorded (pending or refused) inside the verification's transaction: both commit or neither.
   platform.events.inTransaction('auth.email-verified', (event, tx) =>
     referralBonus.onEmailVerified(tx, event),
   );
+  // A first purchase after the waiting days vests at once; the job catches the rest.
+  platform.events.afterCommit('wallet.posted', (event) => referralBonus.onPosted(event));
   return defineModule({
     name: 'wallet',
     errors: walletErrors,
     /** The ledger (post, balanceOf, reverse, announce): what other modules use. */
     service,
+    referralBonus,
     routes: [walletRoutes(statements, deps.clock), walletAdminRoutes(admin, deps.clock)],
+    jobs: [
+      {
+        name: 'referral-bonus-vesting',
+        everyMs: 15 * 60_000,
+        run: async () => void (await referralBonus.vestDue()),
+      },
+    ],
   });
 }

@@ -1,4 +1,8 @@
-import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
+import {
+  boughtTypes,
+  correctionTypes,
+  type TransactionType,
+} from '@betogether/contracts/wallet/wallet.constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -108,6 +112,7 @@ export async function statementPage(
       number: ledgerTransactions.number,
       type: ledgerTransactions.type,
       description: ledgerTransactions.description,
+      metadata: ledgerTransactions.metadata,
       reversesId: ledgerTransactions.reversesId,
       reversedById: sql<string | null>`${reversal}`,
     })
@@ -136,18 +141,30 @@ export async function statementPage(
  */
 export async function dailyFlows(db: Executor, accountId: string, since: string, timeZone: string) {
   const start = sql`(${since}::date::timestamp at time zone ${timeZone})`;
+  const list = (types: readonly string[]) =>
+    sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    );
+  const bought = sql`t.type in (${list(boughtTypes)})`;
+  const corrected = sql`t.type in (${list(correctionTypes)})`;
   const days = rowsOf<{
     day: string;
+    bought: string | number;
     earned: string | number;
     spent: string | number;
+    corrected: string | number;
     closing: string | number;
   }>(
     await db.execute(sql`
       select to_char((e.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-        coalesce(sum(e.coins) filter (where e.coins > 0), 0) as earned,
-        coalesce(-sum(e.coins) filter (where e.coins < 0), 0) as spent,
+        coalesce(sum(e.coins) filter (where ${bought} and e.coins > 0), 0) as bought,
+        coalesce(sum(e.coins) filter (where not ${bought} and not ${corrected} and e.coins > 0), 0) as earned,
+        coalesce(-sum(e.coins) filter (where not ${bought} and not ${corrected} and e.coins < 0), 0) as spent,
+        coalesce(sum(e.coins) filter (where ${corrected}), 0) as corrected,
         (array_agg(e.balance_after order by e.created_at desc, e.id desc))[1] as closing
       from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id
       where e.account_id = ${accountId} and e.created_at >= ${start}
       group by 1`),
   );
@@ -161,8 +178,10 @@ export async function dailyFlows(db: Executor, accountId: string, since: string,
     opening: Number(opening?.balance ?? 0),
     days: days.map((d) => ({
       day: d.day,
+      bought: Number(d.bought),
       earned: Number(d.earned),
       spent: Number(d.spent),
+      corrected: Number(d.corrected),
       closing: Number(d.closing),
     })),
   };

@@ -10,24 +10,43 @@ function get(url: string, headers: Headers = {}) {
   return ctx.app.inject({ method: 'GET', url, headers });
 }
 
-/** Posts an adjustment at the clock's current time (as the admin route would). */
-async function move(userId: string, coins: number, description = coins > 0 ? 'Credit' : 'Debit') {
+const platformOf = {
+  purchase: 'issuance',
+  referral_bonus: 'promotions',
+  admin_adjustment: 'adjustments',
+} as const;
+
+/** Posts a movement at the clock's current time (an adjustment unless told otherwise). */
+async function move(
+  userId: string,
+  coins: number,
+  description = coins > 0 ? 'Credit' : 'Debit',
+  type: keyof typeof platformOf = 'admin_adjustment',
+) {
   const { transaction } = await ctx.built.services.wallet.post({
     idempotencyKey: crypto.randomUUID(),
-    type: 'admin_adjustment',
+    type,
     description,
     entries: [
       { account: { userId }, coins },
-      { account: { platform: 'adjustments' }, coins: -coins },
+      { account: { platform: platformOf[type] }, coins: -coins },
     ],
   });
   return transaction;
 }
 
-async function at(iso: string, userId: string, coins: number, description?: string) {
+async function at(
+  iso: string,
+  userId: string,
+  coins: number,
+  description?: string,
+  type?: keyof typeof platformOf,
+) {
   ctx.clock.set(new Date(iso));
-  return move(userId, coins, description);
+  return move(userId, coins, description, type);
 }
+
+const none = { bought: 0, earned: 0, spent: 0, corrected: 0 };
 
 describe('GET /api/wallet', () => {
   it('answers 401 without a token', async () => {
@@ -40,48 +59,51 @@ describe('GET /api/wallet', () => {
     const res = await get('/api/wallet', member.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
-      balance: 0,
-      timeZone: 'UTC',
-      thisWeek: { earned: 0, spent: 0 },
-      thisMonth: { earned: 0, spent: 0 },
-    });
+    expect(body).toMatchObject({ balance: 0, timeZone: 'UTC', thisWeek: none, thisMonth: none });
     expect(body.last30Days).toHaveLength(30);
-    expect(body.last30Days[0]).toEqual({ date: '2026-03-17', earned: 0, spent: 0, balance: 0 });
-    expect(body.last30Days[29]).toEqual({ date: '2026-04-15', earned: 0, spent: 0, balance: 0 });
+    expect(body.last30Days[0]).toEqual({ date: '2026-03-17', ...none, balance: 0 });
+    expect(body.last30Days[29]).toEqual({ date: '2026-04-15', ...none, balance: 0 });
   });
 
-  it('sums this week and this month and draws the last 30 days, in the time zone asked', async () => {
+  it('sorts movements into bought, earned, spent and corrected, by week, month and day, in the time zone asked', async () => {
     const member = await signedInAccount(ctx);
     const other = await createAccount(ctx);
-    await at('2026-03-01T10:00:00Z', member.id, 5); // before the 30 days: the opening balance
-    await at('2026-03-20T10:00:00Z', member.id, 100);
-    await at('2026-04-02T09:00:00Z', member.id, 50);
-    await at('2026-04-02T10:00:00Z', member.id, -30);
+    await at('2026-03-01T10:00:00Z', member.id, 5, 'Pack', 'purchase'); // before the 30 days
+    await at('2026-03-20T10:00:00Z', member.id, 100, 'Pack', 'purchase');
+    await at('2026-04-02T09:00:00Z', member.id, 50, 'Bonus', 'referral_bonus');
+    await at('2026-04-02T10:00:00Z', member.id, -30, 'Duplicate credit');
     // Sunday 23:30 UTC is Monday 01:30 in Paris: this week there, last week in UTC.
-    await at('2026-04-12T23:30:00Z', member.id, 7);
-    await at('2026-04-14T10:00:00Z', member.id, 20);
-    await at('2026-04-15T08:00:00Z', member.id, -15);
+    await at('2026-04-12T23:30:00Z', member.id, 7, 'Bonus', 'referral_bonus');
+    const bought = await at('2026-04-14T10:00:00Z', member.id, 20, 'Pack', 'purchase');
+    ctx.clock.set(new Date('2026-04-15T08:00:00Z'));
+    // A reversal is a correction, never "spent"; a purchase is "bought", never "earned".
+    await ctx.built.services.wallet.reverse(bought.id, { idempotencyKey: 'r1', description: 'Reversal' });
     await at('2026-04-15T08:00:00Z', other.id, 999); // someone else's coins count nowhere here
     ctx.clock.set(new Date('2026-04-15T12:00:00Z')); // a Wednesday
 
     const utc = (await get('/api/wallet', member.headers)).json();
-    expect(utc.balance).toBe(137);
-    expect(utc.thisWeek).toEqual({ earned: 20, spent: 15 });
-    expect(utc.thisMonth).toEqual({ earned: 77, spent: 45 });
+    expect(utc.balance).toBe(132);
+    expect(utc.thisWeek).toEqual({ bought: 20, earned: 0, spent: 0, corrected: -20 });
+    expect(utc.thisMonth).toEqual({ bought: 20, earned: 57, spent: 0, corrected: -50 });
     const days = new Map(utc.last30Days.map((d: { date: string }) => [d.date, d]));
-    expect(utc.last30Days[0]).toEqual({ date: '2026-03-17', earned: 0, spent: 0, balance: 5 });
-    expect(days.get('2026-03-20')).toEqual({ date: '2026-03-20', earned: 100, spent: 0, balance: 105 });
-    expect(days.get('2026-03-21')).toEqual({ date: '2026-03-21', earned: 0, spent: 0, balance: 105 });
-    expect(days.get('2026-04-02')).toEqual({ date: '2026-04-02', earned: 50, spent: 30, balance: 125 });
-    expect(days.get('2026-04-12')).toEqual({ date: '2026-04-12', earned: 7, spent: 0, balance: 132 });
-    expect(utc.last30Days[29]).toEqual({ date: '2026-04-15', earned: 0, spent: 15, balance: 137 });
+    expect(utc.last30Days[0]).toEqual({ date: '2026-03-17', ...none, balance: 5 });
+    expect(days.get('2026-03-20')).toEqual({ date: '2026-03-20', ...none, bought: 100, balance: 105 });
+    expect(days.get('2026-03-21')).toEqual({ date: '2026-03-21', ...none, balance: 105 });
+    expect(days.get('2026-04-02')).toEqual({
+      date: '2026-04-02',
+      ...none,
+      earned: 50,
+      corrected: -30,
+      balance: 125,
+    });
+    expect(days.get('2026-04-12')).toEqual({ date: '2026-04-12', ...none, earned: 7, balance: 132 });
+    expect(utc.last30Days[29]).toEqual({ date: '2026-04-15', ...none, corrected: -20, balance: 132 });
 
     const paris = (await get('/api/wallet?tz=Europe/Paris', member.headers)).json();
     expect(paris.timeZone).toBe('Europe/Paris');
-    expect(paris.thisWeek).toEqual({ earned: 27, spent: 15 });
+    expect(paris.thisWeek).toEqual({ bought: 20, earned: 7, spent: 0, corrected: -20 });
     const parisDays = new Map(paris.last30Days.map((d: { date: string }) => [d.date, d]));
-    expect(parisDays.get('2026-04-13')).toEqual({ date: '2026-04-13', earned: 7, spent: 0, balance: 132 });
+    expect(parisDays.get('2026-04-13')).toEqual({ date: '2026-04-13', ...none, earned: 7, balance: 132 });
   });
 
   it('answers 422 for an unknown time zone', async () => {
@@ -131,6 +153,7 @@ describe('GET /api/wallet/statement', () => {
         number: reversal.number,
         type: 'reversal',
         description: 'Taken back',
+        descriptionText: null,
         coins: -15,
         balanceAfter: 60,
         createdAt: reversal.createdAt,
@@ -223,6 +246,23 @@ describe('GET /api/wallet/referrals', () => {
       bonusCoinsEarned: 0,
       referrerBonusCoins: 100,
       newMemberBonusCoins: 50,
+      pendingBonusCount: 0,
+      pendingBonusCoins: 0,
+      vestingDays: 7,
+      welcomeBonus: null,
+    });
+  });
+});
+
+describe('GET /api/wallet/referral-offer', () => {
+  it('answers anyone what an invitation brings: the bonuses, the waiting days and a friendship', async () => {
+    const res = await get('/api/wallet/referral-offer');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      newMemberBonusCoins: 50,
+      referrerBonusCoins: 100,
+      vestingDays: 7,
+      becomeFriends: true,
     });
   });
 });

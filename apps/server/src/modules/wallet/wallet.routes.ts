@@ -14,5 +14,6 @@ export function walletRoutes(service: WalletStatementService, clock: Clock): Rou
       fileName: `betogether-statement-${day()}.csv`,
     }));
     route(e.referrals, ({ principal }) => service.referrals(principal.userId));
+    route(e.referralOffer, () => service.referralOffer());
   };
 }

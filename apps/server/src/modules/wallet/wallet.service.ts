@@ -4,17 +4,21 @@ import type { Db, Executor } from '../../db/client';
 import { databaseError, SQLSTATE } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events/event-bus';
 import { isUuid } from '../../platform/ids';
 import type { Logger } from '../../platform/logger';
 import type { Realtime } from '../../platform/realtime';
 import { type Posting, postingHash, preparePosting } from './ledger-posting';
 import * as repo from './wallet.repository';
+import './wallet.events';
 
 type Deps = {
   db: Db;
   clock: Clock;
   realtime: Pick<Realtime, 'emitToUsers'>;
   log?: Pick<Logger, 'warn'>;
+  /** Where `wallet.posted` goes (the referral bonus vests on a first purchase); none in bare tests. */
+  events?: Pick<EventBus, 'publish'>;
 };
 
 export type PostResult = { transaction: PostedTransaction; replayed: boolean };
@@ -95,6 +99,14 @@ export function createWalletService(deps: Deps) {
         // Without a caller's transaction the posting is committed already; otherwise the caller
         // announces it after its own commit.
         if (!options.tx && !result.replayed) announce(result.transaction);
+        if (!result.replayed && deps.events)
+          await deps.events.publish(options.tx ?? db, 'wallet.posted', {
+            transactionId: result.transaction.id,
+            type: result.transaction.type,
+            credited: result.transaction.entries.flatMap((entry) =>
+              'userId' in entry.account && entry.coins > 0 ? [entry.account.userId] : [],
+            ),
+          });
         return result;
       }
       case 'key_reused':

@@ -4,6 +4,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   timestamp,
@@ -104,6 +105,49 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A referral bonus on its way (docs/decisions.md, "Referral bonus vesting"): recorded when the
+ * referred member verifies their email, either `pending` or `refused` (with the reason), and paid
+ * (`vested`) only once the new member shows real activity. Nothing reaches the ledger before
+ * vesting, so a pending bonus is no coin anywhere and `ledger:verify` has nothing to reconcile.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One reward per new account, whatever happens to its email afterwards. */
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    refusalReason: varchar('refusal_reason', { length: 32 }),
+    /** The amounts of the day it was earned: a later change of the settings does not alter it. */
+    referrerCoins: integer('referrer_coins').notNull(),
+    newMemberCoins: integer('new_member_coins').notNull(),
+    /** The network (IPv4 /24, IPv6 /64) the new member verified from: the server saw it, not a client string. */
+    network: varchar('network', { length: 64 }),
+    createdAt: at('created_at').notNull(),
+    /** The earliest vesting time: the new member's verification plus the vesting days. */
+    vestsAfter: at('vests_after').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_referred_key').on(t.referredUserId),
+    index('referral_rewards_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referral_rewards_pending_idx').on(t.vestsAfter).where(sql`${t.status} = 'pending'`),
+    check('referral_rewards_status_check', sql`${t.status} in ('pending', 'vested', 'refused')`),
+    check(
+      'referral_rewards_refusal_check',
+      sql`(${t.status} = 'refused') = (${t.refusalReason} is not null)`,
+    ),
+    check('referral_rewards_coins_check', sql`${t.referrerCoins} >= 0 and ${t.newMemberCoins} >= 0`),
+  ],
+);
+
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type ReferralRewardRow = typeof referralRewards.$inferSelect;

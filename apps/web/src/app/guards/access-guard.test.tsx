@@ -1,3 +1,4 @@
+import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,43 @@ describe('AccessGuard', () => {
     expect(sessionStorage.getItem('redirectUrl')).toBeNull();
 
     await act(() => router.navigate('/social/feed'));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/social/feed');
+  });
+
+  it('signs the tab out to the login page, keeping where it was, when the server refuses its token', async () => {
+    const router = await renderAt('/private/deep?x=1', 'revoked');
+    expect(await screen.findByText('secret')).toBeTruthy();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ title: 'Sign in to continue', status: 401, code: 'UNAUTHENTICATED' }),
+            {
+              status: 401,
+              headers: { 'content-type': 'application/problem+json' },
+            },
+          ),
+      ),
+    );
+    const { call } = await import('@/lib/api-client');
+    await expect(call(usersEndpoints.profile)).rejects.toMatchObject({ status: 401 });
+    vi.unstubAllGlobals();
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/private/deep?x=1');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('follows a logout in another tab at once (the storage event)', async () => {
+    await renderAt('/social/feed', 'tok-1');
+    expect(await screen.findByText('feed')).toBeTruthy();
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'tok-1', newValue: null }));
+    });
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(sessionStorage.getItem('redirectUrl')).toBe('/social/feed');
   });

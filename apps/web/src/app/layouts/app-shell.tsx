@@ -29,9 +29,19 @@ import { UserMenu } from './user-menu';
 
 const NAV_WIDTH = 264;
 const RAIL_WIDTH = 320;
+const GAP_PX = 24;
+/**
+ * One frame for every member page: menu, 680 px column and rail, centred as one block. A page
+ * without a rail spreads its content over the rail's room (up to WIDE_CONTENT); the menu stays at
+ * the same place from the feed to the wallet (it used to move with each page's width).
+ */
+const FRAME_WIDTH = NAV_WIDTH + GAP_PX + 680 + GAP_PX + RAIL_WIDTH;
+export const WIDE_CONTENT = FRAME_WIDTH - NAV_WIDTH - GAP_PX;
 
 type Props = {
   nav: NavItem[];
+  /** The mobile bottom bar's menu, when it differs from `nav` (the member area's coin shortcuts). */
+  bottomNav?: NavItem[];
   /** Shown beside the navigation title (e.g. "Admin"). */
   areaLabel?: string;
   /** Right rail at lg and wider (social layout). */
@@ -100,14 +110,30 @@ export function AppShell(props: Props) {
   );
 }
 
-function Shell({ nav, areaLabel, rail, search, balance, contentMaxWidth = 680, dense = false }: Props) {
+function Shell({
+  nav,
+  bottomNav = nav,
+  areaLabel,
+  rail,
+  search,
+  balance,
+  contentMaxWidth = 680,
+  dense = false,
+}: Props) {
   const { t } = useTranslation();
   const { userData } = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { saveLanguage, saveTheme } = usePreferenceSync();
   const items = visibleItems(nav, userData?.role);
-  const bottomItems = items.filter((item) => item.bottom).slice(0, 4);
+  const bottomItems = visibleItems(bottomNav, userData?.role)
+    .filter((item) => item.bottom)
+    .slice(0, 4);
+  // Wider than the frame only for the back office's tables.
+  const frameWidth = Math.max(
+    FRAME_WIDTH,
+    NAV_WIDTH + GAP_PX + contentMaxWidth + (rail ? GAP_PX + RAIL_WIDTH : 0),
+  );
   const bottomValue = activeItem(bottomItems, pathname) ?? false;
 
   return (
@@ -177,10 +203,13 @@ function Shell({ nav, areaLabel, rail, search, balance, contentMaxWidth = 680, d
       <Box
         sx={{
           display: 'flex',
-          justifyContent: 'center',
-          gap: 3,
+          justifyContent: { xs: 'center', lg: 'flex-start' },
+          gap: `${GAP_PX}px`,
           px: { xs: 0, sm: 2 },
           pb: { xs: 10, lg: 4 },
+          maxWidth: { lg: frameWidth + 32 },
+          mx: 'auto',
+          boxSizing: 'border-box',
         }}
       >
         <Box

@@ -16,6 +16,8 @@ export function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box
+        component="aside"
+        aria-label={t('authPanel.title')}
         sx={{
           display: { xs: 'none', lg: 'flex' },
           flexDirection: 'column',
@@ -39,16 +41,21 @@ export function AuthLayout() {
         </Box>
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: 2 }}>
-        <Box sx={{ width: '100%', maxWidth: 480, display: 'flex', alignItems: 'center', mb: 2 }}>
+        <Box
+          component="header"
+          sx={{ width: '100%', maxWidth: 480, display: 'flex', alignItems: 'center', mb: 2 }}
+        >
           <BrandLogo />
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
           <ThemeSwitch />
         </Box>
+        {/* Not centred vertically: a form that loads late or grows (a message) must not move
+            what is above it (layout shift); it grows downwards, the footer stays at the bottom. */}
         <Paper
           component="main"
           id="main"
-          sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, my: 'auto' }}
+          sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, mt: { xs: 0, sm: 4 } }}
         >
           <QueryProvider>
             <Suspense fallback={<PageLoader />}>
@@ -56,7 +63,7 @@ export function AuthLayout() {
             </Suspense>
           </QueryProvider>
         </Paper>
-        <Box sx={{ width: '100%', maxWidth: 480, mt: 3 }}>
+        <Box component="footer" sx={{ width: '100%', maxWidth: 480, mt: 'auto', pt: 3 }}>
           <LegalFooterLinks compact />
         </Box>
       </Box>

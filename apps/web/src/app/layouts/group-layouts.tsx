@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { TopBarSearch } from '@/features/search/components/top-bar-search';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { RequireUser } from '../guards/access-guard';
-import { AppShell } from './app-shell';
+import { AppShell, WIDE_CONTENT } from './app-shell';
 import { socialNav } from './navigation';
 
 /** "Sidebar group" layout: the groups home, lists and invitations (/social/groups/...). */
@@ -8,7 +10,13 @@ export function SidebarGroupLayout() {
   const { t } = useTranslation();
   return (
     <RequireUser>
-      <AppShell nav={socialNav} areaLabel={t('nav.groups')} contentMaxWidth={900} />
+      <AppShell
+        nav={socialNav}
+        areaLabel={t('nav.groups')}
+        contentMaxWidth={900}
+        search={<TopBarSearch />}
+        balance={<HeaderBalance />}
+      />
     </RequireUser>
   );
 }
@@ -18,7 +26,13 @@ export function GroupPagesLayout() {
   const { t } = useTranslation();
   return (
     <RequireUser>
-      <AppShell nav={socialNav} areaLabel={t('nav.group')} contentMaxWidth={1100} />
+      <AppShell
+        nav={socialNav}
+        areaLabel={t('nav.group')}
+        contentMaxWidth={WIDE_CONTENT}
+        search={<TopBarSearch />}
+        balance={<HeaderBalance />}
+      />
     </RequireUser>
   );
 }

@@ -15,7 +15,7 @@ export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
     <Box
       component="nav"
       aria-label={t('legal.navLabel')}
-      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}
     >
       {slugs.map((slug) => (
         <Link
@@ -25,6 +25,8 @@ export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
           variant="caption"
           color="text.secondary"
           underline="hover"
+          // Tap targets (WCAG 2.5.8): 44 px tall on touch-sized screens, 24 px from md up.
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, md: 24 }, minWidth: 24 }}
         >
           {t(`legal.titles.${slug}`)}
         </Link>

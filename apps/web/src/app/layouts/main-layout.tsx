@@ -1,18 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { TopBarSearch } from '@/features/search/components/top-bar-search';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { RequireUser } from '../guards/access-guard';
-import { AppShell } from './app-shell';
-import { memberNav } from './navigation';
+import { AppShell, WIDE_CONTENT } from './app-shell';
+import { memberNav, socialNav } from './navigation';
 
-/** Main product layout (/betogether): the member and partner areas, wide content. */
+/**
+ * Main product layout (/betogether): the member and partner areas, wide content. The same shell
+ * as the social pages (header with search, the same menu at the same place); only the mobile
+ * bottom bar keeps the area's coin shortcuts.
+ */
 export function MainLayout() {
-  const { t } = useTranslation();
   return (
     <RequireUser>
       <AppShell
-        nav={memberNav}
-        areaLabel={t('nav.memberArea')}
-        contentMaxWidth={1100}
+        nav={socialNav}
+        bottomNav={memberNav}
+        contentMaxWidth={WIDE_CONTENT}
+        search={<TopBarSearch />}
         balance={<HeaderBalance />}
       />
     </RequireUser>

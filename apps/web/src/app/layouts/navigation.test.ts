@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -43,6 +44,13 @@ describe('the menus read from the route table', () => {
         icon: StorefrontOutlined,
       },
       { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
+      // Moderators (not admins, who have the whole back office) reach their queue from the social menu.
+      {
+        to: '/admin_betogether/moderation',
+        labelKey: 'nav.moderation',
+        icon: FlagOutlined,
+        roles: ['moderator'],
+      },
     ]);
   });
 
@@ -81,12 +89,26 @@ describe('the menus read from the route table', () => {
 
   it('lists the admin menu', () => {
     expect(adminNav).toEqual([
-      { to: '/admin_betogether', labelKey: 'nav.adminOverview', icon: DashboardOutlined, bottom: true },
+      {
+        to: '/admin_betogether',
+        labelKey: 'nav.adminOverview',
+        icon: DashboardOutlined,
+        bottom: true,
+        roles: ['admin'],
+      },
       {
         to: '/admin_betogether/dashboard-transaction',
         labelKey: 'nav.adminTransactions',
         shortLabelKey: 'nav.adminTransactionsShort',
         icon: ReceiptLongOutlined,
+        bottom: true,
+        roles: ['admin'],
+      },
+      {
+        to: '/admin_betogether/moderation',
+        labelKey: 'nav.moderation',
+        shortLabelKey: 'nav.moderationShort',
+        icon: FlagOutlined,
         bottom: true,
       },
       {

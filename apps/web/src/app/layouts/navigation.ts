@@ -3,6 +3,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -32,6 +33,7 @@ const icons: Record<NavIconName, Icon> = {
   admin: AdminPanelSettingsOutlined,
   dashboard: DashboardOutlined,
   transactions: ReceiptLongOutlined,
+  moderation: FlagOutlined,
 };
 
 /** One layout's menu: the route table's `nav` placements for it, in their order. */

@@ -127,6 +127,19 @@ describe('TransactionsPanel', () => {
     expect(view.location().search).toBe(`?tx=${reversalId}`);
   });
 
+  it('offers no reversal of a purchase: the provider refund takes it back', async () => {
+    api.on(walletAdminEndpoints.transactions, () => page);
+    api.on(walletAdminEndpoints.transaction, () => ({ ...detail, reversedById: null, reversedBy: null }));
+    renderPage(<TransactionsPanel onAdjust={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open transaction #41' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findAllByTestId('entry-row');
+    expect((within(dialog).getByRole('button', { name: 'Reverse…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(within(dialog).getByText(/taken back by a refund at the payment provider/)).toBeTruthy();
+  });
+
   it('says when nothing matches, with a way out', async () => {
     api.on(walletAdminEndpoints.transactions, () => pageOf([]));
     const view = renderPage(<TransactionsPanel onAdjust={() => undefined} />, '/x?member=nobody');

@@ -20,7 +20,7 @@ export function useFinishSignIn() {
     void changeLanguage(user.language);
     setThemeMode(user.theme);
     const fresh = await session.loadUser({ force: true });
-    uploadKeptAvatar();
+    uploadKeptAvatar(fresh ?? user);
     const wanted = safeRedirect(sessionStorage.getItem(storageKeys.redirectUrl));
     sessionStorage.removeItem(storageKeys.redirectUrl);
     navigate(fresh && wanted ? wanted : HOME_PATH, { replace: true });

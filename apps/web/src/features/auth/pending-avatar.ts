@@ -1,28 +1,58 @@
 import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
+import type { User } from '@betogether/contracts/users/users.schemas';
 import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
+import { storageKeys } from '@/lib/storage-keys';
 import { startUpload } from '@/lib/uploader/upload-file';
 import { waitUntilProcessed } from '@/lib/uploader/use-upload';
 
 /**
  * A photo chosen during registration cannot be uploaded before the account exists: it waits in
- * memory (never on disk) and goes up right after the email is confirmed.
+ * this tab's session storage with the email it belongs to, and goes up as soon as that account is
+ * signed in, here or in another tab (the session follows a sign-in made in another tab).
  */
-let pending: Blob | null = null;
+type Kept = { email: string; photo: string };
 
-export function keepAvatarForLater(photo: Blob | null): void {
-  pending = photo;
+function readKept(): Kept | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(storageKeys.pendingAvatar) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { email, photo } = value as Record<string, unknown>;
+    return typeof email === 'string' && typeof photo === 'string' ? { email, photo } : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Uploads the kept photo in the background and makes it the member's avatar. */
-export function uploadKeptAvatar(): void {
-  const photo = pending;
-  pending = null;
-  if (!photo) return;
+export function keepAvatarForLater(email: string, photo: string | null): void {
+  if (!photo) {
+    sessionStorage.removeItem(storageKeys.pendingAvatar);
+    return;
+  }
+  try {
+    sessionStorage.setItem(storageKeys.pendingAvatar, JSON.stringify({ email, photo }));
+  } catch {
+    // A full storage loses the photo; the member can add one from the profile page.
+  }
+}
+
+/** The photo as a Blob, decoded by hand: the CSP does not let `fetch` read data: URLs. */
+function dataUrlToBlob(dataUrl: string): Blob {
+  const [head = '', data = ''] = dataUrl.split(',');
+  const type = /^data:([^;]+)/.exec(head)?.[1] ?? 'image/jpeg';
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
+}
+
+/** Uploads the kept photo in the background and makes it the avatar of `user`, if it is theirs. */
+export function uploadKeptAvatar(user: Pick<User, 'email'>): void {
+  const kept = readKept();
+  if (!kept || kept.email !== user.email.toLowerCase()) return;
+  sessionStorage.removeItem(storageKeys.pendingAvatar);
   void (async () => {
     try {
       const media = await waitUntilProcessed(
-        await startUpload(photo, { purpose: 'avatar', fileName: 'avatar.jpg' }).promise,
+        await startUpload(dataUrlToBlob(kept.photo), { purpose: 'avatar', fileName: 'avatar.jpg' }).promise,
       );
       const answer = await call(usersEndpoints.editProfile, { body: { avatarMediaId: media.id } });
       session.setUser(answer.data.user);
@@ -32,3 +62,9 @@ export function uploadKeptAvatar(): void {
     }
   })();
 }
+
+// The email confirmed in another tab: this tab follows the sign-in and sends the photo it kept.
+session.subscribe(() => {
+  const user = session.getState().userData;
+  if (user) uploadKeptAvatar(user);
+});

@@ -1,13 +1,22 @@
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import type { Profile } from '@betogether/contracts/friends/friends.schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import { InvitationsPage } from './invitations/invitations-page';
 import { UserProfilePage } from './profile/user-profile-page';
 import { SuggestionsPage } from './suggestions/suggestions-page';
+
+const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('@/lib/realtime', () => ({
+  startRealtime: () => undefined,
+  onRealtimeConnection: () => () => undefined,
+  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
+    events.handlers.set(event, handler);
+  },
+}));
 
 const ana = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -79,6 +88,33 @@ describe('UserProfilePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add friend' }));
     expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeTruthy();
     expect(api.calls(friendsEndpoints.sendRequest).map((call) => call.body)).toEqual([{ userId: ana.id }]);
+  });
+});
+
+describe('live relationship changes', () => {
+  it('turns Cancel request into Friends when the other member accepts elsewhere', async () => {
+    const sent = { status: 'request_sent' as const, following: true, followsMe: false, blockedByMe: false };
+    let accepted = false;
+    api.on(friendsEndpoints.profile, () => (accepted ? profile : { ...profile, relationship: sent }));
+    renderScreen(<UserProfilePage userIdOrUsername={ana.id} />);
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeTruthy();
+
+    accepted = true;
+    act(() => events.handlers.get('friends:request-changed')?.({ userId: ana.id, change: 'accepted' }));
+    expect(await screen.findByRole('button', { name: 'Friends' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('shows a request that arrives while the invitations are open', async () => {
+    let requests: Array<{ person: typeof ben; mutualFriendsCount: number; createdAt: string }> = [];
+    api.on(friendsEndpoints.requests, () => page(requests));
+    renderScreen(<InvitationsPage />, { route: '/social/invitations/index-invitations' });
+    await waitFor(() => expect(api.calls(friendsEndpoints.requests)).toHaveLength(1));
+    expect(screen.queryByText('Ben Costa')).toBeNull();
+
+    requests = [{ person: ben, mutualFriendsCount: 0, createdAt: '2026-03-01T10:00:00.000Z' }];
+    act(() => events.handlers.get('friends:request-changed')?.({ userId: ben.id, change: 'sent' }));
+    expect(await screen.findByText('Ben Costa')).toBeTruthy();
   });
 });
 

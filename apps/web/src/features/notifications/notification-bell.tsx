@@ -3,12 +3,13 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
+import Badge, { badgeClasses } from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,6 +27,8 @@ import { RelativeTime } from '@/ui/relative-time';
 import { notificationText } from './notification-text';
 import { markAllRead, markRead, notificationsStore, useNotifications } from './notifications-state';
 
+const BADGE_MAX = 99;
+
 /** The bell of every signed-in layout: the unread count, live, and the list in a panel. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -35,7 +38,13 @@ export function NotificationBell() {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => setOpen(false);
-  const label = state.unreadCount > 0 ? t('openWithCount', { count: state.unreadCount }) : t('open');
+  // The name says what the badge shows ("99+" past BADGE_MAX): axe label-content-name-mismatch.
+  const label =
+    state.unreadCount > BADGE_MAX
+      ? t('openWithMany', { shown: `${BADGE_MAX}+` })
+      : state.unreadCount > 0
+        ? t('openWithCount', { count: state.unreadCount })
+        : t('open');
 
   const panel = <NotificationPanel onClose={close} />;
   return (
@@ -49,12 +58,21 @@ export function NotificationBell() {
           void notificationsStore.load();
         }}
       >
-        <Badge badgeContent={state.unreadCount} color="error" max={99} data-testid="notification-badge">
+        <Badge
+          badgeContent={state.unreadCount}
+          color="error"
+          max={BADGE_MAX}
+          data-testid="notification-badge"
+          // At zero MUI keeps the last number in the badge, only scaled to nothing: out of the
+          // button's text, or "0" contradicts the name "Notifications" (axe label-content-name-mismatch).
+          sx={{ [`& .${badgeClasses.invisible}`]: { display: 'none' } }}
+        >
           <NotificationsOutlined />
         </Badge>
       </IconButton>
       {fullScreen ? (
-        <Dialog open={open} onClose={close} fullScreen aria-label={t('title')}>
+        // The name goes on the paper, which carries role="dialog" (axe aria-dialog-name).
+        <Dialog open={open} onClose={close} fullScreen slotProps={{ paper: { 'aria-label': t('title') } }}>
           {panel}
         </Dialog>
       ) : (
@@ -156,37 +174,39 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
         ) : (
           <List disablePadding>
             {state.userNotificationsList.map((notification) => (
-              <ListItemButton
-                key={notification.id}
-                onClick={() => open(notification)}
-                sx={{ alignItems: 'flex-start', bgcolor: notification.read ? undefined : 'action.hover' }}
-              >
-                <ListItemAvatar>
-                  <Avatar src={notification.actor.avatarUrl ?? undefined} alt="">
-                    {notification.actor.displayName.slice(0, 1)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={notificationText(t, notification)}
-                  secondary={<RelativeTime value={notification.updatedAt} />}
-                  slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 600 } } }}
-                />
-                {!notification.read && (
-                  <Box
-                    aria-label={t('unread')}
-                    role="img"
-                    sx={{
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      bgcolor: 'primary.main',
-                      mt: 2,
-                      ml: 1,
-                      flexShrink: 0,
-                    }}
+              // Each entry an <li> around its button: a list holds only list items (axe list).
+              <ListItem key={notification.id} disablePadding>
+                <ListItemButton
+                  onClick={() => open(notification)}
+                  sx={{ alignItems: 'flex-start', bgcolor: notification.read ? undefined : 'action.hover' }}
+                >
+                  <ListItemAvatar>
+                    <Avatar src={notification.actor.avatarUrl ?? undefined} alt="">
+                      {notification.actor.displayName.slice(0, 1)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={notificationText(t, notification)}
+                    secondary={<RelativeTime value={notification.updatedAt} />}
+                    slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 600 } } }}
                   />
-                )}
-              </ListItemButton>
+                  {!notification.read && (
+                    <Box
+                      aria-label={t('unread')}
+                      role="img"
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: '50%',
+                        bgcolor: 'primary.main',
+                        mt: 2,
+                        ml: 1,
+                        flexShrink: 0,
+                      }}
+                    />
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

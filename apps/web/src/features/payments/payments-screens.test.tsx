@@ -201,6 +201,19 @@ describe('CoinStorePage', () => {
     );
   });
 
+  it('has its headings in order: the page h1, then an h2 above each h3 of the packs (axe heading-order)', async () => {
+    store(true);
+    renderScreen(<CoinStorePage balance={40} />);
+    await screen.findByRole('button', { name: 'Buy Starter for €4.99' });
+    await screen.findByRole('button', { name: 'Download receipt BT-2026-000007 (PDF)' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Coin packs' })).toBeTruthy();
+  });
+
   it('says when no pack is on sale', async () => {
     store(true, []);
     renderScreen(<CoinStorePage balance={0} />);

@@ -67,6 +67,33 @@ describe('a post card', () => {
     expect(likeButton(card).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('links mentions and hashtags inside a shared original too', async () => {
+    const original = post({
+      id: uuid(61),
+      author: person(2),
+      body: 'Thanks @ana_s for #lyon',
+      mentions: [{ username: 'ana_s', userId: ana.id }],
+      audience: 'public',
+    });
+    const card = await showPosts(post({ body: 'Look', share: { post: original } }));
+    const href = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
+    expect(href('@ana_s')).toBe(`/social/profile/${ana.id}`);
+    expect(href('#lyon')).toBe('/social/search/search?q=%23lyon&type=posts');
+  });
+
+  it('offers no Comment on a post with comments off, and says why', async () => {
+    const card = await showPosts(post({ commentsEnabled: false, commentCount: 2 }));
+    expect(within(card).queryByRole('button', { name: 'Comment' })).toBeNull();
+    const off = within(card).getByRole('button', { name: 'Comments off' });
+    expect(off).toHaveProperty('disabled', true);
+    expect(off.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(off.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Comments are turned off for this post.',
+    );
+    // The comments already there can still be read.
+    expect(within(card).getByRole('button', { name: '2 comments' })).toHaveProperty('disabled', false);
+  });
+
   it('likes at once, then shows the counts the server confirms', async () => {
     const reaction = api.pending(postsEndpoints.react);
     const card = await showPosts(post({ ...reactions({ love: 1 }) }));

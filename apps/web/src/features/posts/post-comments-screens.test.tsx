@@ -77,22 +77,45 @@ describe('comments', () => {
   it('adds a comment at the top with Enter, and counts it on the post', async () => {
     const section = await openPost([theirs]);
     await within(section).findByText('Lovely!');
-    const box = within(section).getByRole('combobox', { name: 'Write a comment' });
+    const box = within(section).getByRole('textbox', { name: 'Write a comment' });
     expect(within(section).getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
 
     send(box, 'What a view ');
     await waitFor(() =>
       expect(within(section).getAllByRole('listitem')[0]?.textContent).toContain('What a view'),
     );
-    expect(api.calls(commentsEndpoints.create).map((call) => call.body)).toEqual([{ body: 'What a view ' }]);
+    expect(api.calls(commentsEndpoints.create).map((call) => call.body)).toEqual([
+      { body: 'What a view ', clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
     expect(box).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: '4 comments' })).toBeTruthy();
+  });
+
+  it('sends once when Send is pressed twice or Enter repeats, and shows it is sending', async () => {
+    const answer = api.pending(commentsEndpoints.create);
+    const section = await openPost([theirs]);
+    const box = within(section).getByRole('textbox', { name: 'Write a comment' });
+    fireEvent.change(box, { target: { value: 'Twice?' } });
+    const sendButton = within(section).getByRole('button', { name: 'Send' });
+    fireEvent.click(sendButton);
+    fireEvent.click(sendButton);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(sendButton).toHaveProperty('disabled', true));
+    expect(within(section).getByRole('progressbar')).toBeTruthy();
+    expect(api.calls(commentsEndpoints.create)).toHaveLength(1);
+    answer.answer({
+      status: 201,
+      body: comment({ id: uuid(45), postId: post().id, author: personOf(me), body: 'Twice?', mine: true }),
+    });
+    expect(await within(section).findByText('Twice?')).toBeTruthy();
+    expect(box).toHaveProperty('value', '');
+    expect(await screen.findByRole('button', { name: '4 comments' })).toBeTruthy();
   });
 
   it('says why a comment was refused, and keeps it', async () => {
     api.on(commentsEndpoints.create, () => problem(409, 'POST_COMMENTS_DISABLED'));
     const section = await openPost([theirs]);
-    const box = within(section).getByRole('combobox', { name: 'Write a comment' });
+    const box = within(section).getByRole('textbox', { name: 'Write a comment' });
     send(box, 'Hello?');
     expect(await within(section).findByRole('alert')).toHaveProperty(
       'textContent',
@@ -108,20 +131,18 @@ describe('comments', () => {
     const agreed = within(replies).getByText('Agreed').closest('li') as HTMLElement;
     fireEvent.click(within(agreed).getByRole('button', { name: 'Reply' }));
 
-    const box = await within(replies).findByRole('combobox', { name: 'Write a reply' });
+    const box = await within(replies).findByRole('textbox', { name: 'Write a reply' });
     expect(box).toHaveProperty('value', '@member3 ');
     send(box, '@member3 thanks for the tip');
     expect(await within(replies).findByText(/thanks for the tip/)).toBeTruthy();
     expect(api.calls(commentsEndpoints.create).map((call) => call.body)).toEqual([
-      { body: '@member3 thanks for the tip', parentId: theirs.id },
+      { body: '@member3 thanks for the tip', parentId: theirs.id, clientKey: expect.any(String) },
     ]);
     // Sent: the reply box closes.
-    await waitFor(() =>
-      expect(within(replies).queryByRole('combobox', { name: 'Write a reply' })).toBeNull(),
-    );
+    await waitFor(() => expect(within(replies).queryByRole('textbox', { name: 'Write a reply' })).toBeNull());
   });
 
-  it('deletes the member’s own comment only once they confirm, and only theirs has the options', async () => {
+  it('deletes the member’s own comment only once they confirm; others’ comments can only be reported', async () => {
     api.on(commentsEndpoints.remove, () => undefined);
     const mine = topComment({
       id: uuid(35),
@@ -133,7 +154,13 @@ describe('comments', () => {
     const section = await openPost([mine, theirs]);
     const item = (await within(section).findByText('My old take')).closest('li') as HTMLElement;
     const other = within(section).getByText('Lovely!').closest('li') as HTMLElement;
-    expect(within(other).queryByRole('button', { name: 'Comment options' })).toBeNull();
+    // Someone else's comment (and its reply) can only be reported.
+    const [theirsMenu] = within(other).getAllByRole('button', { name: 'Comment options' });
+    fireEvent.click(theirsMenu as HTMLElement);
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     fireEvent.click(within(item).getByRole('button', { name: 'Comment options' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -157,13 +184,13 @@ describe('comments', () => {
     const section = await openPost([theirs], { commentsEnabled: false });
     await within(section).findByText('Lovely!');
     expect(within(section).getByText('Comments are turned off for this post.')).toBeTruthy();
-    expect(within(section).queryByRole('combobox', { name: 'Write a comment' })).toBeNull();
+    expect(within(section).queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
   it('speaks French to a French member', async () => {
     const section = await openPost([theirs], {}, 'fr');
-    expect(await within(section).findByRole('combobox', { name: 'Écrire un commentaire' })).toBeTruthy();
+    expect(await within(section).findByRole('textbox', { name: 'Écrire un commentaire' })).toBeTruthy();
     expect(within(section).getAllByRole('button', { name: 'Répondre' }).length).toBeGreaterThan(0);
   });
 });

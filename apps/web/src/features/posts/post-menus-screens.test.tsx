@@ -1,4 +1,5 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
+import { moderationEndpoints } from '@betogether/contracts/moderation/moderation.endpoints';
 import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -107,7 +108,7 @@ describe('the post menu', () => {
   });
 
   it('reports someone else’s post with a reason and details, and offers no edit or delete', async () => {
-    api.on(postsEndpoints.report, () => undefined);
+    api.on(moderationEndpoints.reportPost, () => undefined);
     await openFeed([theirs]);
     fireEvent.click(
       within(card('Member 1')).getByRole('button', { name: 'More options for this post by Member 1' }),
@@ -125,21 +126,23 @@ describe('the post menu', () => {
       target: { value: 'The same link every day' },
     });
     fireEvent.click(submit);
-    expect(await screen.findByText('Thank you. We will review this post.')).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you. Our moderators will review it and tell you what they decided.'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls(postsEndpoints.report).map((call) => [call.params.id, call.body])).toEqual([
+    expect(api.calls(moderationEndpoints.reportPost).map((call) => [call.params.id, call.body])).toEqual([
       [theirs.id, { reason: 'spam', details: 'The same link every day' }],
     ]);
   });
 
   it('says a post was already reported, and closes the report', async () => {
-    api.fail(postsEndpoints.report, 409, 'POST_ALREADY_REPORTED');
+    api.fail(moderationEndpoints.reportPost, 409, 'REPORT_ALREADY_SENT');
     await openFeed([theirs]);
     await choose('Member 1', 'Report post');
     const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('You already reported this post.')).toBeTruthy();
+    expect(await screen.findByText('You already reported this.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -188,7 +191,7 @@ describe('sharing', () => {
     expect(within(cards[0] as HTMLElement).getByText('Sunset at the lake.')).toBeTruthy();
     expect(within(card('Member 1')).getByText('1 share')).toBeTruthy();
     expect(api.calls(postsEndpoints.share).map((call) => [call.params.id, call.body])).toEqual([
-      [theirs.id, { body: 'Look at this', audience: 'public' }],
+      [theirs.id, { body: 'Look at this', audience: 'public', clientKey: expect.any(String) }],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
+import { mediaEndpoints } from '@betogether/contracts/media/media.endpoints';
 import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import { searchEndpoints } from '@betogether/contracts/search/search.endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -40,8 +41,8 @@ async function openFeed(language: 'en' | 'fr' = 'en') {
   await screen.findByRole('article', {
     name: language === 'en' ? 'Post by Member 1' : 'Publication de Member 1',
   });
-  // A combobox: it suggests people to mention after @.
-  return screen.getByRole('combobox', {
+  // A text box that suggests people to mention after @ (aria-autocomplete), not a combobox.
+  return screen.getByRole('textbox', {
     name: language === 'en' ? 'Write a post' : 'Écrire une publication',
   });
 }
@@ -77,6 +78,7 @@ describe('the composer', () => {
         feeling: 'grateful',
         location: null,
         images: [],
+        clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(await screen.findByText('Your post is live.')).toBeTruthy();
@@ -123,6 +125,46 @@ describe('the composer', () => {
     fireEvent.click(postButton());
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByText('Too many attempts. Wait a minute and try again.')).toBeNull();
+    // The same draft again: the same key, so a post the server did make is answered, not doubled.
+    const [refused, retried] = api.calls(postsEndpoints.create);
+    expect(retried?.body.clientKey).toBe(refused?.body.clientKey);
+  });
+
+  it('publishes once on a double click, shows progress, and takes a new key for the next post', async () => {
+    const answer = api.pending(postsEndpoints.create);
+    const box = await openFeed();
+    fireEvent.change(box, { target: { value: 'Only once' } });
+    fireEvent.click(postButton());
+    fireEvent.click(postButton());
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(postButton().disabled).toBe(true));
+    expect(api.calls(postsEndpoints.create)).toHaveLength(1);
+    answer.answer({
+      status: 201,
+      body: post({ id: uuid(12), author: personOf(me), body: 'Only once', mine: true }),
+    });
+    expect(await screen.findByText('Your post is live.')).toBeTruthy();
+    expect(box).toHaveProperty('value', '');
+    expect(cards()).toHaveLength(2);
+
+    fireEvent.change(box, { target: { value: 'Only once' } });
+    fireEvent.click(postButton());
+    await waitFor(() => expect(api.calls(postsEndpoints.create)).toHaveLength(2));
+    const [first, second] = api.calls(postsEndpoints.create);
+    expect(second?.body.clientKey).not.toBe(first?.body.clientKey);
+  });
+
+  it('shows why a picture was refused and offers only to remove it, never a Retry that cannot work', async () => {
+    api.on(mediaEndpoints.uploadWhole, () => problem(415, 'FILE_TYPE_NOT_ALLOWED'));
+    const box = await openFeed();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+    fireEvent.paste(box, { clipboardData: { files: [png] } });
+    expect(await screen.findByText('Choose a JPEG, PNG, WebP or GIF picture.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('Choose a JPEG, PNG, WebP or GIF picture.')).toBeNull());
+    expect(screen.queryByRole('img', { name: /Picture 1/ })).toBeNull();
+    expect(api.calls(mediaEndpoints.uploadWhole)).toHaveLength(1);
   });
 
   it("shows the server's reason for a refused field", async () => {
@@ -147,7 +189,9 @@ describe('the composer', () => {
     const box = await openFeed();
     fireEvent.input(box, { target: { value: 'Thanks @an' } });
     const list = await screen.findByRole('listbox', { name: 'People to mention' });
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(box.getAttribute('role')).toBeNull();
     fireEvent.click(within(list).getByRole('option', { name: /Ana Silva/ }));
     expect(box).toHaveProperty('value', 'Thanks @ana_s ');
     // A lookup, not one of the member's searches to remember.
@@ -179,6 +223,38 @@ describe('the feed', () => {
     expect(screen.getByText('Welcome steps')).toBeTruthy();
   });
 
+  it('labels suggested posts after the circle’s posts', async () => {
+    const stranger = post({
+      id: uuid(14),
+      author: person(5),
+      body: 'Sunrise over the bay',
+      audience: 'public',
+    });
+    api.on(feedEndpoints.home, () => page([older, { ...stranger, suggested: true }]));
+    renderScreen(<FeedPage welcome={<p>Welcome steps</p>} />, { route: '/social/feed' });
+    const suggestedCard = await screen.findByRole('article', { name: 'Post by Member 5' });
+    expect(within(suggestedCard).getByText('Suggested for you')).toBeTruthy();
+    const circleCard = screen.getByRole('article', { name: 'Post by Member 1' });
+    expect(within(circleCard).queryByText('Suggested for you')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Find friends' })).toBeNull();
+  });
+
+  it('keeps the invitation to find friends above a feed of suggestions only (a newcomer’s)', async () => {
+    const stranger = post({
+      id: uuid(14),
+      author: person(5),
+      body: 'Sunrise over the bay',
+      audience: 'public',
+    });
+    api.on(feedEndpoints.home, () => page([{ ...stranger, suggested: true }]));
+    renderScreen(<FeedPage welcome={<p>Welcome steps</p>} />, { route: '/social/feed', language: 'fr' });
+    const card = await screen.findByRole('article', { name: 'Publication de Member 5' });
+    expect(within(card).getByText('Suggestions pour vous')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Votre fil attend vos amis' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trouver des amis' })).toBeTruthy();
+    expect(screen.getByText(/voici des publications publiques/)).toBeTruthy();
+  });
+
   it('says when it cannot load, and loads again on Try again', async () => {
     api.once(feedEndpoints.home, () => problem(500, 'INTERNAL'));
     renderScreen(<FeedPage welcome={null} />, { route: '/social/feed' });
@@ -193,6 +269,6 @@ describe('the feed', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     expect(await screen.findByRole('article', { name: 'Post by Member 3' })).toBeTruthy();
     expect(view.location().search).toBe('?view=saved');
-    expect(screen.queryByRole('combobox', { name: 'Write a post' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Write a post' })).toBeNull();
   });
 });

@@ -7,8 +7,12 @@ import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import type { StatementFilters } from './api/statement-filters';
 import { HeaderBalance } from './components/header-balance';
+import { BalanceChartCard } from './dashboard/balance-chart-card';
 import { InviteFriendsCard } from './dashboard/invite-friends-card';
+import { StatementRow } from './dashboard/statement-row';
 import { StatementSection } from './dashboard/statement-section';
+import { WalletFigures } from './dashboard/wallet-figures';
+import { WelcomeBonusNotice } from './dashboard/welcome-bonus-notice';
 
 const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 vi.mock('@/lib/realtime', () => ({
@@ -28,6 +32,7 @@ function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
     coins: 1100,
     balanceAfter: 1100 * n,
     createdAt: '2026-03-01T10:00:00.000Z',
+    descriptionText: null,
     reversesId: null,
     reversedById: null,
     ...patch,
@@ -162,21 +167,177 @@ describe('InviteFriendsCard', () => {
       bonusCoinsEarned: 300,
       referrerBonusCoins: 100,
       newMemberBonusCoins: 50,
+      pendingBonusCount: 2,
+      pendingBonusCoins: 200,
+      vestingDays: 7,
+      welcomeBonus: null,
     };
     api.on(walletEndpoints.referrals, () => referrals);
     renderScreen(<InviteFriendsCard />);
     expect(((await screen.findByTestId('referral-link')) as HTMLInputElement).value).toBe(referrals.link);
     expect(
       screen.getByText(
-        'Share your link. When a friend joins and confirms their email, you get 100 coins and they get 50 coins.',
+        'Share your link. When a friend joins, you get 100 coins and they get 50 coins, once they have been a member for 7 days and bought coins for the first time.',
       ),
     ).toBeTruthy();
     expect(screen.getByTestId('referral-joined').textContent).toBe('3');
     expect(screen.getByText('300 coins')).toBeTruthy();
+    // Bonuses not yet vested are shown as on their way, apart from what was earned.
+    expect(within(screen.getByTestId('referral-bonus-pending')).getByText('200 coins')).toBeTruthy();
+    expect(
+      screen.getByText('2 friends: paid once they have been a member for 7 days and bought coins.'),
+    ).toBeTruthy();
     const qr = (await screen.findByRole('img', {
       name: 'QR code of your invitation link',
     })) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.src)).toContain('<svg');
+  });
+});
+
+describe('WelcomeBonusNotice', () => {
+  const referrals = (welcomeBonus: ReferralSummary['welcomeBonus']): ReferralSummary => ({
+    code: 'nina0001',
+    link: 'http://127.0.0.1:3100/auth/nina0001',
+    joinedCount: 0,
+    pendingCount: 0,
+    bonusCoinsEarned: 0,
+    referrerBonusCoins: 100,
+    newMemberBonusCoins: 50,
+    pendingBonusCount: 0,
+    pendingBonusCoins: 0,
+    vestingDays: 7,
+    welcomeBonus,
+  });
+
+  it('tells a newcomer their bonus is pending, who invited them and what is left to do', async () => {
+    api.on(walletEndpoints.referrals, () =>
+      referrals({
+        status: 'pending',
+        coins: 50,
+        vestsAfter: '2999-03-08T10:00:00.000Z',
+        activityDone: false,
+        invitedBy: 'Rita Referrer',
+      }),
+    );
+    renderScreen(<WelcomeBonusNotice />);
+    const notice = await screen.findByRole('region', { name: 'Your welcome bonus is on its way' });
+    expect(
+      within(notice).getByText(
+        /Rita Referrer invited you: 50 coins are yours once you have been a member for 7 days/,
+      ),
+    ).toBeTruthy();
+    expect(within(notice).getByText('Member long enough on March 8, 2999')).toBeTruthy();
+    expect(within(notice).getByText('First coin purchase: not yet')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Buy coins' }).getAttribute('href')).toBe(
+      '/betogether/users/jackpot/gold-coin-store',
+    );
+  });
+
+  it('shows nothing once the bonus is paid, or without one', async () => {
+    api.on(walletEndpoints.referrals, () => referrals(null));
+    renderScreen(<WelcomeBonusNotice />);
+    await waitFor(() => expect(api.calls(walletEndpoints.referrals)).toHaveLength(1));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('WalletFigures', () => {
+  it('shows bought, earned, spent and corrected apart: a purchase is bought, a reversal corrected', () => {
+    const flow = { bought: 1100, earned: 50, spent: 0, corrected: -1100 };
+    renderScreen(
+      <WalletFigures
+        summary={{ balance: 50, timeZone: 'UTC', thisWeek: flow, thisMonth: flow, last30Days: [] }}
+      />,
+    );
+    const week = screen.getByRole('region', { name: 'This week' });
+    const figure = (kind: string) => within(week).getByTestId(`flow-${kind}`).textContent;
+    expect(
+      within(week)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Bought', 'Earned', 'Spent', 'Corrected']);
+    expect(figure('bought')).toContain('+1,100');
+    expect(figure('earned')).toContain('+50');
+    expect(figure('spent')).toContain('0');
+    expect(figure('corrected')).toContain('-1,100');
+  });
+});
+
+describe('BalanceChartCard', () => {
+  it('gives screen readers every category of every day, and the balance', () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-04-${String(i + 1).padStart(2, '0')}`,
+      bought: i === 29 ? 500 : 0,
+      earned: 0,
+      spent: 0,
+      corrected: i === 29 ? -20 : 0,
+      balance: i === 29 ? 480 : 0,
+    }));
+    renderScreen(<BalanceChartCard days={days} failed={false} />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Bought', 'Earned', 'Spent', 'Corrected', 'Balance']);
+    const lastRow = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(
+      within(lastRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['500', '0', '0', '-20', '480']);
+  });
+});
+
+describe('StatementRow', () => {
+  const coded = (
+    code: NonNullable<StatementItem['descriptionText']>['code'],
+    params: Record<string, string | number>,
+  ) => item(1, { description: 'English text', descriptionText: { code, params } });
+
+  it('writes a coded description in the reader’s language, and an older entry as it was posted', () => {
+    const fr = renderScreen(
+      <ul>
+        <StatementRow
+          item={coded('purchase', { pack: 'Populaire', coins: 1100, receipt: 'BT-2026-000001' })}
+        />
+        <StatementRow
+          item={coded('refund', {
+            pack: 'Populaire',
+            receipt: 'BT-2026-000001',
+            takenBack: 800,
+            shortfall: 300,
+          })}
+        />
+        <StatementRow
+          item={coded('chargeback', {
+            pack: 'Populaire',
+            receipt: 'BT-2026-000001',
+            takenBack: 1100,
+            shortfall: 0,
+          })}
+        />
+        <StatementRow item={item(2, { description: 'Old English line' })} />
+      </ul>,
+      { language: 'fr' },
+    );
+    const texts = screen.getAllByTestId('statement-row').map((row) => row.textContent ?? '');
+    expect(texts[0]).toContain('Achat de Populaire : 1\u202f100 pièces d’or (reçu BT-2026-000001)');
+    expect(texts[1]).toContain(
+      'Remboursement de Populaire (reçu BT-2026-000001) : 800 pièces d’or reprises, 300 déjà dépensées',
+    );
+    expect(texts[2]).toContain(
+      'Contestation de paiement de Populaire (reçu BT-2026-000001) : 1\u202f100 pièces d’or reprises',
+    );
+    expect(texts[2]).not.toContain('déjà');
+    expect(texts[3]).toContain('Old English line');
+    fr.unmount();
+    renderScreen(
+      <ul>
+        <StatementRow item={coded('referral_new_member', { name: 'Rita Referrer' })} />
+      </ul>,
+    );
+    expect(screen.getByText('Welcome bonus: invited by Rita Referrer')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ export const adminRoutes = {
   adminOverview: admin('/admin_betogether', 'admin-betogether/overview#AdminOverviewRoute', {
     nav: {
       social: { order: 7, labelKey: 'nav.admin', icon: 'admin', roles: ['admin'] },
-      admin: { order: 1, labelKey: 'nav.adminOverview', icon: 'dashboard', bottom: true },
+      admin: { order: 1, labelKey: 'nav.adminOverview', icon: 'dashboard', bottom: true, roles: ['admin'] },
     },
   }),
   adminTransactions: admin(
@@ -21,6 +21,24 @@ export const adminRoutes = {
           labelKey: 'nav.adminTransactions',
           shortLabelKey: 'nav.adminTransactionsShort',
           icon: 'transactions',
+          bottom: true,
+          roles: ['admin'],
+        },
+      },
+    },
+  ),
+  // Moderators reach this screen and nothing else of the back office (their layout refuses the rest).
+  adminModeration: routesIn('admin', ['admin', 'moderator'])(
+    '/admin_betogether/moderation',
+    'admin-betogether/moderation#AdminModerationRoute',
+    {
+      nav: {
+        social: { order: 8, labelKey: 'nav.moderation', icon: 'moderation', roles: ['moderator'] },
+        admin: {
+          order: 3,
+          labelKey: 'nav.moderation',
+          shortLabelKey: 'nav.moderationShort',
+          icon: 'moderation',
           bottom: true,
         },
       },

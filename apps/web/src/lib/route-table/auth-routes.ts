@@ -7,9 +7,14 @@ export const authRoutes = {
   // Spec §4: a member already signed in opening these two goes to the feed.
   login: auth('/auth/login', 'auth/login#LoginRoute', { access: 'visitor' }),
   trySubmit: auth('/auth/try-submit', 'auth/try-submit#TrySubmitRoute', { access: 'visitor' }),
-  register: auth('/auth/register', 'auth/register#RegisterAccountRoute'),
-  registerProfile: auth('/auth/multi-step-form', 'auth/multi-step-form#RegisterProfileRoute'),
-  registerReview: auth('/auth/all-register-step', 'auth/all-register-step#RegisterReviewRoute'),
+  // A signed-in member opening the registration or an invitation link goes to the feed too.
+  register: auth('/auth/register', 'auth/register#RegisterAccountRoute', { access: 'visitor' }),
+  registerProfile: auth('/auth/multi-step-form', 'auth/multi-step-form#RegisterProfileRoute', {
+    access: 'visitor',
+  }),
+  registerReview: auth('/auth/all-register-step', 'auth/all-register-step#RegisterReviewRoute', {
+    access: 'visitor',
+  }),
   confirmOtp: auth('/auth/confirm-otp', 'auth/confirm-code#ConfirmOtpRoute'),
   confirmLoginOtp: auth('/auth/confirm-login-otp', 'auth/confirm-code#ConfirmLoginOtpRoute'),
   resetPassword: auth('/auth/reset_password', 'auth/reset-password#ResetPasswordRoute'),
@@ -18,5 +23,5 @@ export const authRoutes = {
     'auth/confirm-new-password#ConfirmNewPasswordRoute',
   ),
   obtainId: auth('/auth/obtain_id', 'auth/obtain-id#ObtainIdRoute'),
-  referrerLink: auth('/auth/:referrerLink', 'auth/referrer-link#ReferrerLinkRoute'),
+  referrerLink: auth('/auth/:referrerLink', 'auth/referrer-link#ReferrerLinkRoute', { access: 'visitor' }),
 };

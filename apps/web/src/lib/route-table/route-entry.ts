@@ -32,7 +32,8 @@ export type NavIconName =
   | 'store'
   | 'admin'
   | 'dashboard'
-  | 'transactions';
+  | 'transactions'
+  | 'moderation';
 
 export type MenuName = 'social' | 'member' | 'admin';
 

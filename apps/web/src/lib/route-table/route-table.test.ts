@@ -76,6 +76,8 @@ const namedByUs = [
   ...legalSlugs.map((slug) => `/landingpage/${slug}`),
   '/social/groups/:/communityrules/admin',
   '/social/groups/:/communityrules/moderator',
+  // Issue [6]: the moderation queue, in the admin area (the spec names no screen for reports).
+  '/admin_betogether/moderation',
 ];
 
 /** Parameters compared by position only: `{userId}` and `:userId` are the same segment. */

@@ -15,7 +15,7 @@ export const socialRoutes = {
         bottom: true,
       },
       admin: {
-        order: 3,
+        order: 9,
         labelKey: 'nav.backToSocial',
         shortLabelKey: 'nav.feed',
         icon: 'feed',

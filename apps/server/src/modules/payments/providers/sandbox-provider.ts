@@ -25,18 +25,19 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 
 /**
  * The built-in provider: checkout pages served by our own server (sandbox.routes.ts), and webhooks
- * signed with HMAC-SHA256 like a real provider's.
+ * signed with HMAC-SHA256 like a real provider's. Its checkout link is a path, not an address: the
+ * buyer stays on the site they are on (http://127.0.0.1:3000 and http://localhost:3000 keep
+ * separate sign-ins), and the page sends them back with a path too.
  */
 export function createSandboxProvider(deps: {
   secret: string;
-  publicUrl: string;
   clock: Clock;
 }): PaymentProviderDriver & { sign(event: SandboxEvent): { body: string; headers: Record<string, string> } } {
   return {
     name: 'sandbox',
     async createCheckout() {
       const providerRef = `sbx_${randomBytes(18).toString('base64url')}`;
-      return { providerRef, url: `${deps.publicUrl}${SANDBOX_CHECKOUT_PATH}/${providerRef}` };
+      return { providerRef, url: `${SANDBOX_CHECKOUT_PATH}/${providerRef}` };
     },
     async cancelCheckout() {
       // The sandbox keeps no session of its own: the purchase's status is the whole state.

@@ -69,6 +69,8 @@ export function AdjustmentDialog({ initialMember, onClose }: Props) {
       max: ADJUSTMENT_LIMITS.reasonMax,
       coinsMax: formatCoins(ADJUSTMENT_LIMITS.coinsMax, language),
       balance: formatCoins(draft.member?.balance ?? 0, language),
+      // The plural of "coins" follows the balance (other problems ignore it).
+      count: draft.member?.balance ?? 0,
     });
   };
   const change = (changes: Partial<AdjustmentDraft>) => {
@@ -91,6 +93,7 @@ export function AdjustmentDialog({ initialMember, onClose }: Props) {
               number: answer.transaction.number,
               username: draft.member?.username ?? '',
               balance: formatCoins(answer.balance, language),
+              count: answer.balance,
             }),
           );
           onClose();

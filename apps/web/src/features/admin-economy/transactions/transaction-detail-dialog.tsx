@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnknownObject } from '@/lib/not-found-error';
 import { problemMessage } from '@/lib/problem-message';
 import type { AdjustmentMember } from '../adjustment/adjustment-form';
 import { useTransaction } from '../api/get-transaction';
@@ -32,9 +33,13 @@ type Props = {
   onAdjust: (member: AdjustmentMember) => void;
 };
 
-function reverseBlocker(transaction: AdminTransactionDetail): 'alreadyReversed' | 'isReversal' | null {
+function reverseBlocker(
+  transaction: AdminTransactionDetail,
+): 'alreadyReversed' | 'isReversal' | 'isPurchase' | null {
   if (transaction.reversedBy || transaction.reversedById) return 'alreadyReversed';
   if (transaction.reverses || transaction.reversesId) return 'isReversal';
+  // The server refuses it too (PURCHASE_NOT_REVERSIBLE): the provider's refund takes coins back.
+  if (transaction.type === 'purchase') return 'isPurchase';
   return null;
 }
 
@@ -82,6 +87,9 @@ export function TransactionDetailDialog({ id, onClose, onOpen, onAdjust }: Props
               onAdjust(member);
             }}
           />
+        ) : detail.isError && isUnknownObject(detail.error) ? (
+          // A malformed or unknown link: no such transaction (not "some fields are not right").
+          <Alert severity="warning">{t('problems.TRANSACTION_NOT_FOUND')}</Alert>
         ) : detail.isError ? (
           <Alert
             severity="error"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -131,35 +132,36 @@ export function TransactionsList({ items, onOpen }: Props) {
     <Paper variant="outlined">
       <List disablePadding aria-label={t('list.label')}>
         {items.map((item, index) => (
-          <ListItemButton
-            key={item.id}
-            divider={index < items.length - 1}
-            onClick={() => onOpen(item.id)}
-            aria-label={t('list.open', { number: item.number })}
-            aria-describedby={`transaction-${item.id}`}
-            sx={{ display: 'block', py: 1.25 }}
-            data-testid="transaction-row"
-          >
-            <Box id={`transaction-${item.id}`}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  #{item.number}
+          // A list item around the button: a <ul> holds only <li> (axe "list", at mobile width).
+          <ListItem key={item.id} disablePadding divider={index < items.length - 1}>
+            <ListItemButton
+              onClick={() => onOpen(item.id)}
+              aria-label={t('list.open', { number: item.number })}
+              aria-describedby={`transaction-${item.id}`}
+              sx={{ display: 'block', py: 1.25 }}
+              data-testid="transaction-row"
+            >
+              <Box id={`transaction-${item.id}`}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    #{item.number}
+                  </Typography>
+                  <TypeChip type={item.type} />
+                  <Status transaction={item} />
+                  <Box sx={{ flexGrow: 1 }} />
+                  <CoinAmount coins={item.amount} strong />
+                </Box>
+                <Typography variant="body2" noWrap sx={{ mb: 0.5 }}>
+                  {item.description}
                 </Typography>
-                <TypeChip type={item.type} />
-                <Status transaction={item} />
-                <Box sx={{ flexGrow: 1 }} />
-                <CoinAmount coins={item.amount} strong />
+                <Members members={item.members} />
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                  <RelativeTime value={item.createdAt} />
+                  {item.actor ? ` · @${item.actor.username}` : ''}
+                </Typography>
               </Box>
-              <Typography variant="body2" noWrap sx={{ mb: 0.5 }}>
-                {item.description}
-              </Typography>
-              <Members members={item.members} />
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                <RelativeTime value={item.createdAt} />
-                {item.actor ? ` · @${item.actor.username}` : ''}
-              </Typography>
-            </Box>
-          </ListItemButton>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

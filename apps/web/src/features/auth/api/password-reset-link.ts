@@ -3,10 +3,11 @@ import type { ConfirmResetBody } from '@betogether/contracts/auth/auth.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
+/** The link is checked with its token in a body: never in an address the server logs. */
 export function useResetLink(id: string, token: string) {
   return useQuery({
     queryKey: ['auth', 'reset-link', id, token],
-    queryFn: () => call(authEndpoints.resetLink, { params: { id, token } }),
+    queryFn: () => call(authEndpoints.resetLink, { body: { id, token } }),
     retry: false,
   });
 }

@@ -173,7 +173,8 @@ export function CodeForm({ purpose }: { purpose: 'verify-email' | 'login' }) {
           gap: 1,
         }}
       >
-        <Button onClick={askAgain} disabled={resendIn > 0 || resend.isPending}>
+        {/* An expired or exhausted challenge cannot be revived: the member logs in again. */}
+        <Button onClick={askAgain} disabled={resendIn > 0 || resend.isPending || expired || exhausted}>
           {resendIn > 0 ? t('code.resendIn', { time: formatSeconds(resendIn) }) : t('code.resend')}
         </Button>
         <Link component={RouterLink} to={paths.login.href()} variant="body2">

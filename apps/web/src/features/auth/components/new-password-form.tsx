@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
@@ -12,8 +12,20 @@ import { PasswordField } from '@/ui/password-field';
 import { useConfirmPasswordReset, useResetLink } from '../api/password-reset-link';
 import { AuthHeading } from './auth-heading';
 
+/**
+ * The mail's link is /auth/confirm_new_password/{id}/link#token=…: the token rides in the fragment,
+ * which the browser never sends to the server. A link with the token as its last segment (older
+ * mails) still works.
+ */
+export function NewPasswordFromLink() {
+  const { id = '', token: segment = '' } = useParams();
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? segment;
+  return <NewPasswordForm key={`${id}/${token}`} id={id} token={token} />;
+}
+
 /** /auth/confirm_new_password/{id}/{token}: the link from the reset mail (single use, 1 hour). */
-export function NewPasswordForm({ id, token }: { id: string; token: string }) {
+function NewPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('auth');
   const link = useResetLink(id, token);
   const confirm = useConfirmPasswordReset();

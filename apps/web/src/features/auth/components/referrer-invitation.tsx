@@ -7,15 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useReferralOffer } from '../api/referral-offer';
 import { useReferrer } from '../api/referrer';
 import { updateDraft } from '../register/register-draft';
 import { AuthHeading } from './auth-heading';
 
 /** /auth/{ReferrerLink}: who invited you, then the registration form with the referrer kept. */
 export function ReferrerInvitation({ code }: { code: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const referrer = useReferrer(code);
+  const offer = useReferralOffer().data;
   const start = (withReferrer: boolean) => {
     updateDraft({ referrer: withReferrer ? code : null });
     navigate(paths.register.href());
@@ -34,7 +36,21 @@ export function ReferrerInvitation({ code }: { code: string }) {
           >
             {referrer.data.displayName.slice(0, 1)}
           </Avatar>
-          <Typography sx={{ mb: 3 }}>{t('invitation.body', { name: referrer.data.displayName })}</Typography>
+          <Typography sx={{ mb: offer ? 1 : 3 }}>
+            {t('invitation.body', { name: referrer.data.displayName })}
+          </Typography>
+          {offer && (
+            // What the newcomer gets, and the rule of the bonus (docs/decisions.md, Hardening).
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="invitation-offer">
+              {offer.newMemberBonusCoins > 0
+                ? t('invitation.offer', {
+                    name: referrer.data.displayName,
+                    coins: new Intl.NumberFormat(i18n.language).format(offer.newMemberBonusCoins),
+                    days: offer.vestingDays,
+                  })
+                : t('invitation.offerFriendsOnly', { name: referrer.data.displayName })}
+            </Typography>
+          )}
           <Button variant="contained" size="large" fullWidth onClick={() => start(true)}>
             {t('invitation.accept')}
           </Button>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { profileFieldError, profileFieldErrors } from '@/lib/form-rules';
+import { type NameProblem, type ProfileField, profileFieldError, profileFieldErrors } from '@/lib/form-rules';
 import { paths } from '@/lib/route-table/route-table';
 import { AvatarPicker } from '@/ui/avatar-picker';
 import { CountrySelect } from '@/ui/country-select';
@@ -30,12 +30,18 @@ export function ProfileStep() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   if (!draft.accountDone) return <Navigate to={paths.register.href()} replace />;
 
-  const validate = (field: Field, value: string) =>
-    profileFieldError(field, value, (f) => t(`validation.${f}`));
+  // A name gets the message of what is wrong with it: missing, too long, or a character it cannot hold.
+  const message = (f: ProfileField, problem?: NameProblem) =>
+    problem === 'tooLong'
+      ? t('validation.nameTooLong', { max: 60 })
+      : problem === 'invalid'
+        ? t('validation.nameCharacters')
+        : t(`validation.${f}`);
+  const validate = (field: Field, value: string) => profileFieldError(field, value, message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = profileFieldErrors(values, (f) => t(`validation.${f}`));
+    const next = profileFieldErrors(values, message);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     updateDraft({
@@ -106,9 +112,15 @@ export function ProfileStep() {
       </Typography>
       <Box sx={{ mb: 3 }}>
         <AvatarPicker
-          value={avatar?.previewUrl ?? null}
+          value={avatar}
           fallbackLetter={values.firstName.slice(0, 1).toUpperCase() || '?'}
-          onChange={(blob) => setAvatar(blob ? { blob, previewUrl: URL.createObjectURL(blob) } : null)}
+          onChange={(blob) => {
+            if (!blob) return setAvatar(null);
+            // A data URL survives a reload in the tab's draft (a Blob URL would not).
+            const reader = new FileReader();
+            reader.onload = () => setAvatar(typeof reader.result === 'string' ? reader.result : null);
+            reader.readAsDataURL(blob);
+          }}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>

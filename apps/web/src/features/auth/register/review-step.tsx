@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { deviceId } from '@/lib/device-id';
@@ -32,6 +32,8 @@ export function ReviewStep() {
   const [acceptError, setAcceptError] = useState(false);
   // Once created, the draft is emptied: the guards below must not send the member back to step 1.
   const [created, setCreated] = useState(false);
+  // A second press before React has re-rendered the disabled button is ignored here.
+  const submitting = useRef(false);
   if (created) return null;
   if (!draft.accountDone) return <Navigate to={paths.register.href()} replace />;
   if (!draft.profileDone) return <Navigate to={paths.registerProfile.href()} replace />;
@@ -49,6 +51,8 @@ export function ReviewStep() {
       setAcceptError(true);
       return;
     }
+    if (submitting.current) return;
+    submitting.current = true;
     register.mutate(
       {
         email: draft.email,
@@ -62,11 +66,15 @@ export function ReviewStep() {
         referrer: draft.referrer ?? undefined,
         deviceId: deviceId(),
         language: i18n.language === 'fr' ? 'fr' : 'en',
+        clientKey: draft.clientKey,
       },
       {
+        onSettled: () => {
+          submitting.current = false;
+        },
         onSuccess: (challenge) => {
           savePendingChallenge({ ...challenge, purpose: 'verify-email', reason: 'registration' });
-          keepAvatarForLater(draft.avatar?.blob ?? null);
+          keepAvatarForLater(draft.email, draft.avatar);
           setCreated(true);
           resetDraft();
           navigate(paths.confirmOtp.href());
@@ -119,7 +127,7 @@ export function ReviewStep() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar src={draft.avatar?.previewUrl} sx={{ width: 56, height: 56 }}>
+        <Avatar src={draft.avatar ?? undefined} sx={{ width: 56, height: 56 }}>
           {draft.firstName.slice(0, 1)}
         </Avatar>
         <Box>
@@ -185,7 +193,14 @@ export function ReviewStep() {
         >
           {t('register.back')}
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ flex: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={register.isPending}
+          loadingPosition="start"
+          sx={{ flex: 2 }}
+        >
           {register.isPending ? t('register.creating') : t('register.create')}
         </Button>
       </Box>

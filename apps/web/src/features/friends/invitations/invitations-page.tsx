@@ -16,6 +16,7 @@ import { paths } from '@/lib/route-table/route-table';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { type RequestDirection, useFriendRequests } from '../api/get-friend-requests';
+import { useLiveRelationships } from '../api/use-live-relationships';
 import { LoadMore } from '../components/load-more';
 import { InvitationItem } from './invitation-item';
 
@@ -100,6 +101,7 @@ export function InvitationsPage() {
   const { t } = useTranslation('friends');
   const [address, setAddress] = useUrlFilters(invitationsAddress);
   const direction = address.tab;
+  useLiveRelationships();
   const id = useId();
 
   useEffect(() => {

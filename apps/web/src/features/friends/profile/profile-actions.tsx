@@ -5,6 +5,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -23,8 +24,10 @@ import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ReportDialog } from '@/ui/report-dialog';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
+import { reportProfile } from '../api/report-profile';
 import { useRelationshipAction } from '../api/use-relationship-action';
 import { profileActions } from './relationship-actions';
 
@@ -51,6 +54,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const [friendsMenu, setFriendsMenu] = useState<HTMLElement | null>(null);
   const [moreMenu, setMoreMenu] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState<'unfriend' | 'block' | null>(null);
+  const [reporting, setReporting] = useState(false);
 
   const mutations = {
     sendRequest: useRelationshipAction('sendRequest'),
@@ -246,8 +250,27 @@ export function ProfileActions({ profile }: { profile: Profile }) {
               </ListItemIcon>
               {t('actions.block')}
             </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMoreMenu(null);
+                setReporting(true);
+              }}
+            >
+              <ListItemIcon>
+                <FlagOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('actions.report')}
+            </MenuItem>
           </Menu>
         </>
+      )}
+      {reporting && (
+        <ReportDialog
+          kind="profile"
+          open
+          onClose={() => setReporting(false)}
+          send={reportProfile(person.id)}
+        />
       )}
       <ConfirmDialog
         open={confirm === 'unfriend'}

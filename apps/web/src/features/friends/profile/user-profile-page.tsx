@@ -13,6 +13,7 @@ import { paths } from '@/lib/route-table/route-table';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { EmptyState, ListError } from '@/ui/list-states';
 import { useProfile } from '../api/get-profile';
+import { useLiveRelationships } from '../api/use-live-relationships';
 import { MemberFriends } from './member-friends';
 import { ProfileHeaderCard } from './profile-header-card';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -37,6 +38,7 @@ type Props = {
 export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
   const { t } = useTranslation('friends');
   const query = useProfile(userIdOrUsername);
+  useLiveRelationships();
   const [address, setAddress] = useUrlFilters(profileAddress);
   const section = address.tab;
   const profile = query.data;

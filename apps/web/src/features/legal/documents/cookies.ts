@@ -30,7 +30,7 @@ export const document: LocalizedLegalDocument = {
         ],
         bullets: [
           'token: your session token. It keeps you signed in between visits and is sent to our servers to prove that requests come from your account. It is deleted when you sign out and stops working when your session expires.',
-          'i18nextLng: the language of the interface, “en” or “fr”. It is saved when you choose a language; without it, the interface is in English.',
+          'i18nextLng: the language of the interface, “en” or “fr”. It is saved when you choose a language; without it, the interface follows your browser’s language (French or English, English otherwise).',
           'theme: your display preference, light or dark.',
           'deviceId: a random identifier created by your browser. It says nothing about you or your device; it only lets us recognise a browser you have already signed in with, so that signing in from a new device asks for a code sent to you by email.',
         ],
@@ -44,6 +44,8 @@ export const document: LocalizedLegalDocument = {
           'redirectUrl: the page you were trying to open before signing in, so that we can take you back to it once you are signed in.',
           'chunkReloadAt: the time of the last automatic reload after an update of BeTogether. It prevents the page from reloading over and over if something goes wrong.',
           'pendingChallenge: the code step in progress when you sign in or confirm your email: a reference to the code we sent (never the code itself) and a masked version of the address it went to, so that reloading the page does not lose it. It is removed once the step is finished.',
+          'registerDraft: what you filled in the registration steps (never your password), so that reloading a step or going back does not lose it. It lasts until the tab is closed.',
+          'pendingAvatar: the photo you chose while registering, kept in this tab until your confirmed account has it.',
         ],
       },
       {
@@ -104,7 +106,7 @@ export const document: LocalizedLegalDocument = {
         ],
         bullets: [
           'token : votre jeton de session. Il vous permet de rester connecté d’une visite à l’autre et accompagne vos requêtes vers nos serveurs pour prouver qu’elles viennent bien de votre compte. Il est supprimé à la déconnexion et cesse de fonctionner à l’expiration de votre session.',
-          'i18nextLng : la langue de l’interface, « en » ou « fr ». Elle est enregistrée lorsque vous choisissez une langue ; à défaut, l’interface s’affiche en anglais.',
+          'i18nextLng : la langue de l’interface, « en » ou « fr ». Elle est enregistrée lorsque vous choisissez une langue ; à défaut, l’interface suit la langue de votre navigateur (français ou anglais, anglais sinon).',
           'theme : votre préférence d’affichage, clair ou sombre.',
           'deviceId : un identifiant aléatoire créé par votre navigateur. Il ne dit rien de vous ni de votre appareil ; il nous permet seulement de reconnaître un navigateur avec lequel vous vous êtes déjà connecté, afin qu’une connexion depuis un nouvel appareil vous demande un code envoyé par e-mail.',
         ],
@@ -118,6 +120,8 @@ export const document: LocalizedLegalDocument = {
           'redirectUrl : la page que vous vouliez ouvrir avant de vous connecter, pour vous y ramener une fois connecté.',
           'chunkReloadAt : l’heure du dernier rechargement automatique après une mise à jour de BeTogether. Elle évite que la page ne se recharge en boucle en cas de problème.',
           'pendingChallenge : l’étape de code en cours lorsque vous vous connectez ou confirmez votre adresse e-mail : une référence au code envoyé (jamais le code lui-même) et une version masquée de l’adresse qui l’a reçu, pour qu’un rechargement de la page ne la perde pas. Elle est supprimée une fois l’étape terminée.',
+          'registerDraft : ce que vous avez rempli dans les étapes de l’inscription (jamais votre mot de passe), pour qu’un rechargement ou un retour en arrière ne le perde pas. Il disparaît à la fermeture de l’onglet.',
+          'pendingAvatar : la photo choisie pendant l’inscription, gardée dans cet onglet jusqu’à ce que votre compte confirmé la reçoive.',
         ],
       },
       {

@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
 import { CoinAmount } from '@/ui/coin-amount';
 import { RetryAlert } from '@/ui/retry-alert';
+import { visuallyHidden } from '@/ui/visually-hidden';
 import { useCheckout } from '../api/create-checkout';
 import { useCoinPacks, usePaymentsStatus } from '../api/get-coin-packs';
 import { paymentsKeys } from '../api/payments-keys';
@@ -96,13 +97,19 @@ export function CoinStorePage({ balance }: Props) {
     );
   else
     content = (
-      <Grid container spacing={2} component="section" aria-label={t('store.packsLabel')}>
-        {packs.data.items.map((pack) => (
-          <Grid key={pack.id} size={cell}>
-            <PackCard pack={pack} disabled={onHold} onBuy={setChosen} />
-          </Grid>
-        ))}
-      </Grid>
+      <Box component="section" aria-labelledby="packs-title">
+        {/* The packs' names are h3: their section heading keeps the order h1 → h2 → h3. */}
+        <Typography id="packs-title" variant="h4" component="h2" sx={visuallyHidden}>
+          {t('store.packsLabel')}
+        </Typography>
+        <Grid container spacing={2}>
+          {packs.data.items.map((pack) => (
+            <Grid key={pack.id} size={cell}>
+              <PackCard pack={pack} disabled={onHold} onBuy={setChosen} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
     );
 
   return (

@@ -2,8 +2,9 @@ import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
 import { postsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import { useCursorList } from '@/lib/use-cursor-list';
 import { postKeys } from './post-keys';
+import { POST_PAGE } from './post-pages';
 
-const page = { limit: 10 };
+const page = POST_PAGE;
 
 /** Friends', own and followed people's posts, newest first. */
 export function useFeed() {

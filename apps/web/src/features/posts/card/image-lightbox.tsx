@@ -23,7 +23,7 @@ export function ImageLightbox({ images, startAt, onClose }: Props) {
   if (!image) return null;
   const total = images.length;
   const go = (step: number) => setIndex((current) => (current + step + total) % total);
-  const { src } = imageSources(image);
+  const { src, srcSet } = imageSources(image);
   const alt = image.altText || t('images.untitled', { index: index + 1, total });
   const arrow = {
     position: 'absolute',
@@ -55,12 +55,11 @@ export function ImageLightbox({ images, startAt, onClose }: Props) {
         </IconButton>
       </Box>
       <Box
+        data-testid="image-stage"
         sx={{
           position: 'relative',
           flexGrow: 1,
           minHeight: 0,
-          display: 'grid',
-          placeItems: 'center',
           touchAction: 'pan-y',
         }}
         onPointerDown={(event) => {
@@ -73,12 +72,23 @@ export function ImageLightbox({ images, startAt, onClose }: Props) {
           if (total > 1 && Math.abs(moved) > SWIPE_PX) go(moved < 0 ? 1 : -1);
         }}
       >
+        {/* The whole picture inside the space left by the top bar and the caption: a percentage
+            max-height inside an auto-sized grid row let a portrait photo overflow the screen. */}
         <Box
           component="img"
           key={image.mediaId}
           src={src}
+          srcSet={srcSet}
+          sizes="100vw"
           alt={alt}
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', userSelect: 'none' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            userSelect: 'none',
+          }}
           draggable={false}
         />
         {total > 1 && (

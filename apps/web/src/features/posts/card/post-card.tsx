@@ -1,4 +1,5 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +30,8 @@ type Props = {
   highlightCommentId?: string | null;
   /** On a profile, the pinned post says so. */
   showPinned?: boolean;
+  /** In the home feed, a public post from outside the viewer's circle. */
+  suggested?: boolean;
   onDeleted?: () => void;
 };
 
@@ -38,6 +41,7 @@ export const PostCard = memo(function PostCard({
   commentsInitiallyOpen = false,
   highlightCommentId = null,
   showPinned = false,
+  suggested = false,
   onDeleted,
 }: Props) {
   const { t } = useTranslation('posts');
@@ -52,6 +56,25 @@ export const PostCard = memo(function PostCard({
 
   return (
     <Card component="article" aria-label={t('card.label', { name: post.author.displayName })} sx={{ mb: 2 }}>
+      {suggested && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            typography: 'body2',
+            fontWeight: 600,
+            color: 'text.secondary',
+          }}
+        >
+          <PublicOutlined fontSize="small" aria-hidden />
+          {t('card.suggested')}
+        </Box>
+      )}
       <PostHeader
         post={post}
         showPinned={showPinned}

@@ -1,5 +1,6 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CommentsDisabledOutlined from '@mui/icons-material/CommentsDisabledOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
@@ -14,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/ui/snackbar';
+import { visuallyHidden } from '@/ui/visually-hidden';
 import { useReactToPost } from '../api/react-to-post';
 import { ReactionButton } from '../reactions/reaction-button';
 import { reactionLook } from '../reactions/reaction-kinds';
@@ -38,6 +40,7 @@ export function PostFooter({ post, commentsOpen, onComment }: Props) {
   const number = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const react = useReactToPost(post.id);
   const [reactorsOpen, setReactorsOpen] = useState(false);
+  const offId = useId();
   const top = topReactions(post.reactionCounts);
   const hasCounts = post.reactionCount > 0 || post.commentCount > 0 || post.shareCount > 0;
 
@@ -116,15 +119,33 @@ export function PostFooter({ post, commentsOpen, onComment }: Props) {
       <Divider sx={{ mx: 2 }} />
       <Box sx={{ display: 'flex', px: 1, py: 0.5, gap: 0.5 }}>
         <ReactionButton value={post.myReaction} onChange={(type) => react.mutate(type)} />
-        <Button
-          color="inherit"
-          startIcon={<ChatBubbleOutlineOutlined />}
-          onClick={onComment}
-          aria-expanded={commentsOpen}
-          sx={{ flex: 1, color: 'text.secondary', minWidth: 0 }}
-        >
-          {t('actions.comment')}
-        </Button>
+        {post.commentsEnabled ? (
+          <Button
+            color="inherit"
+            startIcon={<ChatBubbleOutlineOutlined />}
+            onClick={onComment}
+            aria-expanded={commentsOpen}
+            sx={{ flex: 1, color: 'text.secondary', minWidth: 0 }}
+          >
+            {t('actions.comment')}
+          </Button>
+        ) : (
+          // The author turned comments off: no way to write one is offered, and the reason is given
+          // (the existing comments still open from their count).
+          <>
+            <Button
+              disabled
+              startIcon={<CommentsDisabledOutlined />}
+              aria-describedby={offId}
+              sx={{ flex: 1, minWidth: 0, lineHeight: 1.2 }}
+            >
+              {t('actions.commentsOff')}
+            </Button>
+            <Box component="span" id={offId} sx={visuallyHidden}>
+              {t('comments.off')}
+            </Box>
+          </>
+        )}
         <ShareButton post={post} />
       </Box>
       {reactorsOpen && (

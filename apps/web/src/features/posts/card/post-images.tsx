@@ -26,6 +26,26 @@ function singleRatio(image: PostImage): number {
   return Math.min(1.91, Math.max(0.8, image.width / image.height));
 }
 
+// The centre column at 720 px of viewport and wider (app-shell), and the grid's columns.
+const COLUMN_PX = 680;
+const COLUMNS = 6;
+
+/**
+ * The `sizes` of a tile: the width the picture is drawn at, not the tile's. A tile crops its
+ * picture (object-fit: cover), so a panorama in a square tile is drawn as wide as its height
+ * allows, four times the tile for a 4:1 photo; sized by the tile, the browser picks a variant
+ * four times too narrow and the panorama is blurry.
+ */
+export function tileSizes(
+  image: Pick<PostImage, 'width' | 'height'>,
+  layout: { span: number; ratio: number },
+): string {
+  const imageRatio = image.width && image.height ? image.width / image.height : layout.ratio;
+  const cover = Math.max(1, imageRatio / layout.ratio);
+  const share = (layout.span / COLUMNS) * cover;
+  return `(min-width: 720px) ${Math.round(COLUMN_PX * share)}px, ${Math.round(100 * share)}vw`;
+}
+
 // Six columns: 1 picture full width; 2 side by side; 3 one wide over two; 4 in a square; 5 and
 // more two over three, the last one telling how many are left.
 function tileLayout(count: number, index: number): { span: number; ratio: number } {
@@ -40,7 +60,6 @@ export function PostImages({ images }: { images: PostImage[] }) {
   if (images.length === 0) return null;
   const shown = images.slice(0, SHOWN);
   const hiddenCount = images.length - shown.length;
-  const sizes = '(min-width: 720px) 680px, 100vw';
 
   return (
     <>
@@ -80,7 +99,7 @@ export function PostImages({ images }: { images: PostImage[] }) {
                 component="img"
                 src={src}
                 srcSet={srcSet}
-                sizes={images.length === 1 ? sizes : '(min-width: 720px) 340px, 50vw'}
+                sizes={tileSizes(image, layout)}
                 alt={image.altText || t('images.untitled', { index: index + 1, total: images.length })}
                 loading="lazy"
                 decoding="async"

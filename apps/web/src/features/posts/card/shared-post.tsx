@@ -18,7 +18,12 @@ export function SharedPost({ share }: { share: NonNullable<Post['share']> }) {
           <PostHeader post={original} size="small" />
           {original.body && (
             <Box sx={{ px: 2, pb: 1.5 }}>
-              <PostText text={original.body} collapsedLines={4} variant="body2" />
+              <PostText
+                text={original.body}
+                mentions={original.mentions}
+                collapsedLines={4}
+                variant="body2"
+              />
             </Box>
           )}
           <PostImages images={original.images} />

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from '../composer/character-counter';
 import { useMentionSuggestions } from '../composer/use-mention-suggestions';
+import { useSingleSend } from '../composer/use-single-send';
 
 type Props = {
   postId: string;
@@ -38,6 +39,7 @@ export function CommentComposer({
   const { userData } = useSession();
   const id = useId();
   const create = useCreateComment(postId);
+  const send = useSingleSend();
   const field = useRef<HTMLTextAreaElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState(initialText);
@@ -62,13 +64,18 @@ export function CommentComposer({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
+    const content = { body, ...(parentId ? { parentId } : {}) };
+    const clientKey = send.begin(content);
+    if (!clientKey) return;
     create.mutate(
-      { body, ...(parentId ? { parentId } : {}) },
+      { ...content, clientKey },
       {
         onSuccess: () => {
+          send.end(true);
           setBody('');
           onSent?.();
         },
+        onError: () => send.end(false),
       },
     );
   };
@@ -131,6 +138,7 @@ export function CommentComposer({
             type="submit"
             color="primary"
             disabled={!canSend}
+            loading={create.isPending}
             aria-label={t('comments.send')}
             size="small"
             sx={{ mb: 0.25 }}

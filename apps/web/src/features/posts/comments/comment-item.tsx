@@ -19,6 +19,8 @@ import { useNotify } from '@/ui/snackbar';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
 import { PersonAvatar } from '../card/post-header';
+import { tapTarget } from '../card/tap-target';
+import { ReportCommentDialog } from '../dialogs/report-post-dialog';
 import { ReactionButton } from '../reactions/reaction-button';
 import { reactionLook } from '../reactions/reaction-kinds';
 import { PostText } from '../text/post-text';
@@ -46,6 +48,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
   const [menuOpen, setMenuOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const react = useReactToComment(comment.postId, comment.id);
   const remove = useDeleteComment(comment);
 
@@ -56,7 +59,9 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
   }, [highlighted]);
 
   const canEdit = comment.mine;
-  const hasMenu = canEdit || comment.canDelete;
+  // Anyone else's comment can be reported to the moderators.
+  const canReport = !comment.mine;
+  const hasMenu = canEdit || comment.canDelete || canReport;
   const look = comment.myReaction ? reactionLook[comment.myReaction] : reactionLook.like;
 
   return (
@@ -141,6 +146,7 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
               to={paths.post.href({ feedId: comment.postId }, { query: { comment: comment.id } })}
               color="inherit"
               underline="hover"
+              sx={tapTarget}
             >
               <RelativeTime value={comment.createdAt} />
             </Link>
@@ -150,7 +156,15 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
                 size="small"
                 color="inherit"
                 onClick={onReply}
-                sx={{ minWidth: 0, px: 0.5, py: 0, fontSize: 12, fontWeight: 700, color: 'text.secondary' }}
+                sx={{
+                  minWidth: 24,
+                  minHeight: 24,
+                  px: 0.5,
+                  py: 0,
+                  fontSize: 12,
+                  fontWeight: 700,
+                  color: 'text.secondary',
+                }}
               >
                 {t('comments.reply')}
               </Button>
@@ -198,7 +212,18 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
             {t('comments.delete')}
           </MenuItem>
         )}
+        {canReport && (
+          <MenuItem
+            onClick={() => {
+              setMenuOpen(false);
+              setReporting(true);
+            }}
+          >
+            {t('comments.report')}
+          </MenuItem>
+        )}
       </Menu>
+      {reporting && <ReportCommentDialog commentId={comment.id} open onClose={() => setReporting(false)} />}
       <ConfirmDialog
         open={confirming}
         title={t('comments.deleteTitle')}

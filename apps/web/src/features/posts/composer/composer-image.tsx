@@ -2,10 +2,14 @@ import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import { ALT_TEXT_MAX } from '@betogether/contracts/posts/posts.constants';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
+import { UploadError } from '@/lib/uploader/upload-errors';
 import { useUpload } from '@/lib/uploader/use-upload';
 import { TextInput } from '@/ui/text-input';
 import { UploadProgress } from '@/ui/upload-progress';
@@ -21,6 +25,15 @@ type Props = {
   onRemove: () => void;
   disabled?: boolean;
 };
+
+/**
+ * Whether trying the upload again may work: only when it ran out of retries on the network or a
+ * server failure. A refusal (wrong type, too large, quota) or a file that could not be processed
+ * fails the same way every time.
+ */
+function canRetry(error: unknown): boolean {
+  return error instanceof UploadError && error.kind === 'failed';
+}
 
 /** One picture of the composer: uploads itself at once (with progress), alt text, remove. */
 export function ComposerImage(props: Props) {
@@ -49,6 +62,13 @@ export function ComposerImage(props: Props) {
 
   const state = uploader.state;
   const busy = state.status === 'uploading' || state.status === 'paused' || state.status === 'processing';
+  const rejected = state.status === 'failed' && !canRetry(state.error);
+  const failure =
+    state.status !== 'failed'
+      ? undefined
+      : state.error instanceof ApiError
+        ? problemMessage(state.error, t, { ns: 'posts' })
+        : t('composer.pictureUnreadable');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
@@ -93,20 +113,32 @@ export function ComposerImage(props: Props) {
           <Close fontSize="small" />
         </IconButton>
       </Box>
-      <UploadProgress
-        state={state}
-        onPause={uploader.pause}
-        onResume={uploader.resume}
-        onCancel={() => {
-          void uploader.cancel();
-          onRemove();
-        }}
-        onRetry={() => {
-          onUploading();
-          void follow(uploader.retry());
-        }}
-        errorText={state.status === 'failed' ? problemMessage(state.error, t, { ns: 'posts' }) : undefined}
-      />
+      {rejected ? (
+        // Retrying cannot help: say why, and offer only to take the picture out.
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="error" role="alert" sx={{ flex: '1 1 8rem', minWidth: 0 }}>
+            {failure}
+          </Typography>
+          <Button size="small" color="inherit" onClick={onRemove} disabled={disabled}>
+            {t('composer.remove')}
+          </Button>
+        </Box>
+      ) : (
+        <UploadProgress
+          state={state}
+          onPause={uploader.pause}
+          onResume={uploader.resume}
+          onCancel={() => {
+            void uploader.cancel();
+            onRemove();
+          }}
+          onRetry={() => {
+            onUploading();
+            void follow(uploader.retry());
+          }}
+          errorText={failure}
+        />
+      )}
       <TextInput
         label={t('composer.altText')}
         value={altText}

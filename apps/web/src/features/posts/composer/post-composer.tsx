@@ -25,6 +25,7 @@ import { CharacterCounter } from './character-counter';
 import { ComposerImage } from './composer-image';
 import { PostDetailInput } from './post-detail-input';
 import { useMentionSuggestions } from './use-mention-suggestions';
+import { useSingleSend } from './use-single-send';
 
 type Picture = {
   key: string;
@@ -44,6 +45,7 @@ export function PostComposer() {
   const notify = useNotify();
   const id = useId();
   const create = useCreatePost();
+  const send = useSingleSend();
   const field = useRef<HTMLTextAreaElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -100,19 +102,24 @@ export function PostComposer() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canPost) return;
+    const content = {
+      body,
+      audience,
+      feeling: feeling?.trim() || null,
+      location: location?.trim() || null,
+      images: ready.map((p) => ({ mediaId: (p.media as MediaObject).id, altText: p.altText })),
+    };
+    const clientKey = send.begin(content);
+    if (!clientKey) return;
     create.mutate(
-      {
-        body,
-        audience,
-        feeling: feeling?.trim() || null,
-        location: location?.trim() || null,
-        images: ready.map((p) => ({ mediaId: (p.media as MediaObject).id, altText: p.altText })),
-      },
+      { ...content, clientKey },
       {
         onSuccess: () => {
+          send.end(true);
           reset();
           notify(t('composer.posted'));
         },
+        onError: () => send.end(false),
       },
     );
   };

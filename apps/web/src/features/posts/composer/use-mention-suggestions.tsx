@@ -96,9 +96,9 @@ export function useMentionSuggestions(
     onClick: track,
     onKeyUp: track,
     onBlur: () => setCaret(null),
-    role: 'combobox',
+    // A multi-line text box that suggests: a textbox with aria-autocomplete, not a combobox (which
+    // a textarea may not be, axe: aria-allowed-role); the list is tied to it only while shown.
     'aria-autocomplete': 'list' as const,
-    'aria-expanded': open,
     'aria-controls': open ? listId : undefined,
     'aria-activedescendant': open ? `${listId}-${active}` : undefined,
   };

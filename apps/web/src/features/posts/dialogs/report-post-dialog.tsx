@@ -1,28 +1,7 @@
-import {
-  REPORT_DETAILS_MAX,
-  type ReportReason,
-  reportReasons,
-} from '@betogether/contracts/posts/posts.constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { problemMessage } from '@/lib/problem-message';
-import { useNotify } from '@/ui/snackbar';
-import { TextInput } from '@/ui/text-input';
-import { useReportPost } from '../api/report-post';
+import { ReportDialog } from '@/ui/report-dialog';
+import { reportComment, reportPost } from '../api/report-post';
 
-/** Report a post: a reason from the list, and details if the person wants to say more. */
+/** Report a post to the moderators (the shared report dialog). */
 export function ReportPostDialog({
   postId,
   open,
@@ -32,88 +11,18 @@ export function ReportPostDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('posts');
-  const notify = useNotify();
-  const id = useId();
-  const report = useReportPost(postId);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
+  return <ReportDialog kind="post" open={open} onClose={onClose} send={reportPost(postId)} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return;
-    report.mutate(
-      { reason, details },
-      {
-        onSuccess: () => {
-          notify(t('report.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          // Reported before (another tab): nothing left to do.
-          if (error instanceof ApiError && error.code === 'POST_ALREADY_REPORTED') {
-            notify(t('report.already'), 'info');
-            onClose();
-          }
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onClose={report.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
-    >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>{t('report.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-intro`} sx={{ mb: 1 }}>
-            {t('report.intro')}
-          </DialogContentText>
-          {report.isError &&
-            !(report.error instanceof ApiError && report.error.code === 'POST_ALREADY_REPORTED') && (
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {problemMessage(report.error, t, { ns: 'posts' })}
-              </Alert>
-            )}
-          <RadioGroup
-            aria-labelledby={`${id}-intro`}
-            value={reason ?? ''}
-            onChange={(event) => setReason(event.target.value as ReportReason)}
-          >
-            {reportReasons.map((item) => (
-              <FormControlLabel
-                key={item}
-                value={item}
-                control={<Radio />}
-                label={t(`report.reasons.${item}`)}
-              />
-            ))}
-          </RadioGroup>
-          <TextInput
-            label={t('report.details')}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: REPORT_DETAILS_MAX }}
-            helperText={t('report.detailsHelp')}
-            sx={{ mt: 2 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit" disabled={report.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!reason} loading={report.isPending}>
-            {t('report.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
+/** Report a comment or a reply to the moderators. */
+export function ReportCommentDialog({
+  commentId,
+  open,
+  onClose,
+}: {
+  commentId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return <ReportDialog kind="comment" open={open} onClose={onClose} send={reportComment(commentId)} />;
 }

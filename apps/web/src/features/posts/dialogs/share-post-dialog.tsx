@@ -18,6 +18,7 @@ import { TextInput } from '@/ui/text-input';
 import { useSharePost } from '../api/share-post';
 import { AudienceSelect } from '../composer/audience-select';
 import { CharacterCounter } from '../composer/character-counter';
+import { useSingleSend } from '../composer/use-single-send';
 
 /** Re-post to one's own feed, with an optional comment and an audience. */
 export function SharePostDialog({ post, open, onClose }: { post: Post; open: boolean; onClose: () => void }) {
@@ -27,6 +28,7 @@ export function SharePostDialog({ post, open, onClose }: { post: Post; open: boo
   const notify = useNotify();
   const id = useId();
   const share = useSharePost(post.id);
+  const send = useSingleSend();
   const [body, setBody] = useState('');
   const [audience, setAudience] = useState<Audience>('friends');
   // A share of a share shares the original: say whose post goes out.
@@ -36,13 +38,17 @@ export function SharePostDialog({ post, open, onClose }: { post: Post; open: boo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tooLong) return;
+    const clientKey = send.begin({ body, audience });
+    if (!clientKey) return;
     share.mutate(
-      { body, audience },
+      { body, audience, clientKey },
       {
         onSuccess: () => {
+          send.end(true);
           notify(t('share.done'));
           onClose();
         },
+        onError: () => send.end(false),
       },
     );
   };

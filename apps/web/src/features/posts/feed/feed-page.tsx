@@ -94,6 +94,10 @@ function LiveFeed({ welcome }: { welcome: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
   };
 
+  // Nothing from the circle yet (a newcomer): the invitation to find friends stays above the suggestions.
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const onlySuggestions = posts.length > 0 && posts.every((post) => post.suggested);
+
   return (
     <>
       <NewPostsPill count={incoming.length} onShow={showNew} />
@@ -101,26 +105,46 @@ function LiveFeed({ welcome }: { welcome: ReactNode }) {
         query={query}
         label={t('feed.label')}
         endText={t('feed.end')}
+        lead={
+          onlySuggestions ? (
+            <>
+              <FindFriends intro={t('feed.suggestionsIntro')} />
+              <Box sx={{ mb: 2 }}>{welcome}</Box>
+            </>
+          ) : null
+        }
         empty={
           <>
-            <Card sx={{ mb: 2 }}>
-              <CardContent sx={{ textAlign: 'center', py: 4, px: { xs: 2, sm: 4 } }}>
-                <GroupAddOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
-                <Typography variant="h4" component="h2" gutterBottom>
-                  {t('feed.emptyTitle')}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {t('feed.emptyBody')}
-                </Typography>
-                <Button variant="contained" component={RouterLink} to={paths.friendSuggestions.href()}>
-                  {t('feed.findFriends')}
-                </Button>
-              </CardContent>
-            </Card>
+            <FindFriends />
             <Box>{welcome}</Box>
           </>
         }
       />
     </>
+  );
+}
+
+function FindFriends({ intro }: { intro?: string }) {
+  const { t } = useTranslation('posts');
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent sx={{ textAlign: 'center', py: 4, px: { xs: 2, sm: 4 } }}>
+        <GroupAddOutlined sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
+        <Typography variant="h4" component="h2" gutterBottom>
+          {t('feed.emptyTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('feed.emptyBody')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={paths.friendSuggestions.href()}>
+          {t('feed.findFriends')}
+        </Button>
+        {intro && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {intro}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
   );
 }

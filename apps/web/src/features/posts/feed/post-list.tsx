@@ -21,13 +21,15 @@ type Props = {
   endText?: string;
   showPinned?: boolean;
   label: string;
+  /** Shown above the posts (the home feed's invitation when it holds only suggestions). */
+  lead?: ReactNode;
 };
 
 /**
  * Posts in pages: skeletons first, then cards; the next page loads as the end comes into view
  * (with a "Load more" button for when that does not happen), an error keeps what was loaded.
  */
-export function PostList({ query, empty, endText, showPinned = false, label }: Props) {
+export function PostList({ query, empty, endText, showPinned = false, label, lead }: Props) {
   const { t } = useTranslation('posts');
   const { isFetchingNextPage } = query;
 
@@ -65,9 +67,10 @@ export function PostList({ query, empty, endText, showPinned = false, label }: P
 
   return (
     <Box component="section" aria-label={label}>
+      {lead}
       <div role="feed" aria-busy={isFetchingNextPage}>
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} showPinned={showPinned} />
+          <PostCard key={post.id} post={post} showPinned={showPinned} suggested={post.suggested === true} />
         ))}
       </div>
       <InfiniteListEnd

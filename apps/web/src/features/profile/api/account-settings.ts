@@ -1,4 +1,5 @@
 import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
+import type { TwoFactorBody } from '@betogether/contracts/auth/auth.schemas';
 import type { SwitchableRole } from '@betogether/contracts/users/users.constants';
 import { usersEndpoints } from '@betogether/contracts/users/users.endpoints';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,8 @@ import { session } from '@/lib/session';
 
 export function useSetTwoFactor() {
   return useMutation({
-    mutationFn: (enabled: boolean) => call(authEndpoints.setTwoFactor, { body: { enabled } }),
+    // Turning it off takes the current password (the API refuses it without).
+    mutationFn: (body: TwoFactorBody) => call(authEndpoints.setTwoFactor, { body }),
     onSuccess: (answer) => session.setUser(answer.data.user),
   });
 }

@@ -1,3 +1,4 @@
+import { purposeRules } from '@betogether/contracts/media/media.constants';
 import type { MediaPurpose } from '@betogether/contracts/media/media.schemas';
 import type { User } from '@betogether/contracts/users/users.schemas';
 import WallpaperOutlined from '@mui/icons-material/WallpaperOutlined';
@@ -11,11 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
 import { useUpload } from '@/lib/uploader/use-upload';
 import { AvatarPicker } from '@/ui/avatar-picker';
+import { checkPictureFile } from '@/ui/picture-file';
 import { useNotify } from '@/ui/snackbar';
 import { UploadProgress } from '@/ui/upload-progress';
 import { useEditProfile } from '../api/edit-profile';
 
 const COVER_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+const COVER_KINDS = ['jpeg', 'png', 'webp', 'gif'] as const;
 
 /** Cover and photo (uploaded through the resumable uploader, with progress), name and role. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -39,6 +42,16 @@ export function ProfileHeader({ user }: { user: User }) {
     } catch (error) {
       notify(problemMessage(error, t), 'error');
     }
+  };
+
+  // Checked here first: a file that is not a picture says so at once, before any upload starts.
+  const chooseCover = async (file: File) => {
+    const problem = await checkPictureFile(file, {
+      kinds: COVER_KINDS,
+      maxBytes: purposeRules.cover.maxBytes,
+    });
+    if (problem) notify(t(`coverProblems.${problem}`), 'error');
+    else await savePhoto('cover', file);
   };
 
   return (
@@ -69,7 +82,7 @@ export function ProfileHeader({ user }: { user: User }) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void savePhoto('cover', file);
+            if (file) void chooseCover(file);
           }}
         />
         <Button

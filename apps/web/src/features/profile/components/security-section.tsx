@@ -14,6 +14,7 @@ import { useNotify } from '@/ui/snackbar';
 import { useSetTwoFactor } from '../api/account-settings';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
+import { TwoStepOffDialog } from './two-step-off-dialog';
 
 export function SecuritySection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
@@ -23,6 +24,7 @@ export function SecuritySection({ user }: { user: User }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
+  const [askingPassword, setAskingPassword] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,18 +93,30 @@ export function SecuritySection({ user }: { user: User }) {
           <Switch
             checked={user.twoFactorEnabled}
             disabled={twoFactor.isPending}
-            onChange={(e) =>
-              twoFactor.mutate(e.target.checked, {
-                onSuccess: (answer) =>
-                  notify(
-                    answer.data.user.twoFactorEnabled ? t('security.twoStepOn') : t('security.twoStepOff'),
-                  ),
-                onError: (error) => notify(problemMessage(error, t), 'error'),
-              })
-            }
+            onChange={(e) => {
+              if (!e.target.checked) {
+                setAskingPassword(true);
+                return;
+              }
+              twoFactor.mutate(
+                { enabled: true },
+                {
+                  onSuccess: () => notify(t('security.twoStepOn')),
+                  onError: (error) => notify(problemMessage(error, t), 'error'),
+                },
+              );
+            }}
           />
         }
         label={t('security.twoStepSwitch')}
+      />
+      <TwoStepOffDialog
+        open={askingPassword}
+        onClose={() => setAskingPassword(false)}
+        onDone={() => {
+          setAskingPassword(false);
+          notify(t('security.twoStepOff'));
+        }}
       />
     </SettingsSection>
   );

@@ -1,3 +1,4 @@
+import { flowCategories } from '@betogether/contracts/wallet/wallet.constants';
 import type { WalletDay } from '@betogether/contracts/wallet/wallet.schemas';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import Box from '@mui/material/Box';
@@ -21,7 +22,9 @@ function ChartSkeleton() {
 /** The 30-day chart, with the same figures as a table for screen readers. */
 export function BalanceChartCard({ days, failed }: { days: WalletDay[] | undefined; failed: boolean }) {
   const { t, i18n } = useTranslation('wallet');
-  const quiet = days?.every((day) => day.earned === 0 && day.spent === 0 && day.balance === 0);
+  const quiet = days?.every(
+    (day) => day.balance === 0 && flowCategories.every((category) => day[category] === 0),
+  );
 
   return (
     <Card
@@ -72,8 +75,11 @@ export function BalanceChartCard({ days, failed }: { days: WalletDay[] | undefin
                 <thead>
                   <tr>
                     <th scope="col">{t('chart.day')}</th>
-                    <th scope="col">{t('chart.earned')}</th>
-                    <th scope="col">{t('chart.spent')}</th>
+                    {flowCategories.map((category) => (
+                      <th key={category} scope="col">
+                        {t(`chart.${category}`)}
+                      </th>
+                    ))}
                     <th scope="col">{t('chart.balance')}</th>
                   </tr>
                 </thead>
@@ -81,8 +87,9 @@ export function BalanceChartCard({ days, failed }: { days: WalletDay[] | undefin
                   {days.map((day) => (
                     <tr key={day.date}>
                       <th scope="row">{dayLabel(day.date, i18n.language, true)}</th>
-                      <td>{formatCoins(day.earned, i18n.language)}</td>
-                      <td>{formatCoins(day.spent, i18n.language)}</td>
+                      {flowCategories.map((category) => (
+                        <td key={category}>{formatCoins(day[category], i18n.language)}</td>
+                      ))}
                       <td>{formatCoins(day.balance, i18n.language)}</td>
                     </tr>
                   ))}

@@ -9,9 +9,12 @@ export function dayLabel(date: string, language: string, long = false): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** Green in, red out, gold for the balance: AA contrast against the card in both themes. */
+/**
+ * Blue bought, green earned, red spent, purple corrected, gold for the balance: AA contrast
+ * against the card in both themes.
+ */
 export function chartColors(mode: 'light' | 'dark') {
   return mode === 'dark'
-    ? { earned: '#81C784', spent: '#FF8A80', balance: '#F2B705' }
-    : { earned: '#2E7D32', spent: '#C62828', balance: '#B88A00' };
+    ? { bought: '#90CAF9', earned: '#81C784', spent: '#FF8A80', corrected: '#CE93D8', balance: '#F2B705' }
+    : { bought: '#1565C0', earned: '#2E7D32', spent: '#C62828', corrected: '#6A1B9A', balance: '#B88A00' };
 }

@@ -13,6 +13,7 @@ import { BalanceChartCard } from './balance-chart-card';
 import { InviteFriendsCard } from './invite-friends-card';
 import { StatementSection } from './statement-section';
 import { WalletFigures } from './wallet-figures';
+import { WelcomeBonusNotice } from './welcome-bonus-notice';
 
 /** /betogether/users/dashboard-users: balance, this week and month, 30 days, statement, invitations. */
 export function DashboardPage() {
@@ -41,6 +42,7 @@ export function DashboardPage() {
             onRetry={() => void summary.refetch()}
           />
         )}
+        <WelcomeBonusNotice />
         <WalletFigures summary={summary.data} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>

@@ -69,6 +69,7 @@ export function InviteFriendsCard() {
                 ? t('invite.bodyWithBonus', {
                     referrer: new Intl.NumberFormat(i18n.language).format(referrals.referrerBonusCoins),
                     newMember: new Intl.NumberFormat(i18n.language).format(referrals.newMemberBonusCoins),
+                    days: referrals.vestingDays,
                   })
                 : t('invite.body')}
             </Typography>
@@ -105,7 +106,22 @@ export function InviteFriendsCard() {
               <Figure label={t('invite.bonusEarned')}>
                 <CoinAmount value={referrals.bonusCoinsEarned} iconSize={20} />
               </Figure>
+              {referrals.pendingBonusCount > 0 && (
+                <Figure label={t('invite.bonusPending')}>
+                  <span data-testid="referral-bonus-pending">
+                    <CoinAmount value={referrals.pendingBonusCoins} iconSize={20} />
+                  </span>
+                </Figure>
+              )}
             </Stack>
+            {referrals.pendingBonusCount > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('invite.bonusPendingHint', {
+                  count: referrals.pendingBonusCount,
+                  days: referrals.vestingDays,
+                })}
+              </Typography>
+            )}
           </>
         )}
       </CardContent>

@@ -27,6 +27,18 @@ const icons: Record<TransactionType, typeof UndoOutlined> = {
 export function StatementRow({ item }: { item: StatementItem }) {
   const { t, i18n } = useTranslation('wallet');
   const Icon = icons[item.type];
+  // Coded descriptions in the reader's language; older entries keep the English they were posted with.
+  const describe = ({ descriptionText: coded, description }: StatementItem) => {
+    if (!coded) return description;
+    const params: Record<string, string | number> = { ...coded.params };
+    for (const key of ['coins', 'takenBack', 'shortfall'])
+      if (typeof params[key] === 'number') params[key] = formatCoins(params[key], i18n.language);
+    return t(`descriptions.${coded.code}`, {
+      ...params,
+      count: Number(coded.params.shortfall ?? 0),
+      defaultValue: description,
+    });
+  };
   const credit = item.coins > 0;
   return (
     <ListItem
@@ -52,7 +64,7 @@ export function StatementRow({ item }: { item: StatementItem }) {
           {item.reversedById && <Chip size="small" label={t('statement.reversed')} variant="outlined" />}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {item.description}
+          {describe(item)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           <RelativeTime value={item.createdAt} /> · {t('statement.number', { number: item.number })}

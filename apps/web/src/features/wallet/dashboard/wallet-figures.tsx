@@ -1,3 +1,4 @@
+import { type FlowCategory, flowCategories } from '@betogether/contracts/wallet/wallet.constants';
 import type { CoinFlow, WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import Box from '@mui/material/Box';
@@ -13,10 +14,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { CoinAmount } from '@/ui/coin-amount';
 
-/** Green for coins in, red for coins out, neutral for nothing. */
-function flowColor(kind: 'earned' | 'spent', coins: number): string {
-  if (coins === 0) return 'text.primary';
-  return kind === 'earned' ? 'success.main' : 'error.main';
+/** What each category adds to the balance, and its colour: in green, out red, bought and corrections plain. */
+function shown(kind: FlowCategory, flow: CoinFlow): { value: number; color: string } {
+  const value = kind === 'spent' ? -flow.spent : flow[kind];
+  if (value === 0 || kind === 'bought' || kind === 'corrected') return { value, color: 'text.primary' };
+  return { value, color: value > 0 ? 'success.main' : 'error.main' };
 }
 
 function FlowCard({ title, flow }: { title: string; flow: CoinFlow | undefined }) {
@@ -27,38 +29,39 @@ function FlowCard({ title, flow }: { title: string; flow: CoinFlow | undefined }
         <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        <Stack sx={{ gap: 1 }}>
-          {(['earned', 'spent'] as const).map((kind) => (
-            <Stack
-              key={kind}
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {t(`figures.${kind}`)}
-              </Typography>
-              {flow ? (
-                <CoinAmount
-                  value={kind === 'earned' ? flow.earned : -flow.spent}
-                  signed
-                  sx={{
-                    fontWeight: 700,
-                    fontSize: 17,
-                    color: flowColor(kind, kind === 'earned' ? flow.earned : flow.spent),
-                  }}
-                />
-              ) : (
-                <Skeleton width={64} />
-              )}
-            </Stack>
-          ))}
+        <Stack component="dl" sx={{ gap: 1, m: 0 }}>
+          {flowCategories.map((kind) => {
+            const figure = flow ? shown(kind, flow) : null;
+            return (
+              <Stack
+                key={kind}
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              >
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`figures.${kind}`)}
+                </Typography>
+                <Box component="dd" sx={{ m: 0 }} data-testid={`flow-${kind}`}>
+                  {figure ? (
+                    <CoinAmount
+                      value={figure.value}
+                      signed
+                      sx={{ fontWeight: 700, fontSize: 17, color: figure.color }}
+                    />
+                  ) : (
+                    <Skeleton width={64} />
+                  )}
+                </Box>
+              </Stack>
+            );
+          })}
         </Stack>
       </CardContent>
     </Card>
   );
 }
 
-/** Balance, and coins earned and spent this week (since Monday) and this month. */
+/** Balance, and coins bought, earned, spent and corrected this week (since Monday) and this month. */
 export function WalletFigures({ summary }: { summary: WalletSummary | undefined }) {
   const { t } = useTranslation('wallet');
   return (

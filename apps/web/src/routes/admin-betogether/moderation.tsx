@@ -1,0 +1,5 @@
+import { ModerationPage } from '@/features/moderation/moderation-page';
+
+export function AdminModerationRoute() {
+  return <ModerationPage />;
+}
