@@ -228,6 +228,11 @@ export async function findDecoys(db: Executor, identifier: string) {
     .limit(5);
 }
 
+/** Held until the transaction ends: the limits of one mailbox and kind are counted one at a time. */
+export async function lockLimit(db: Executor, email: string, kind: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`limit:${kind}:${email}`}))`);
+}
+
 export async function countLimitEvents(db: Executor, email: string, kind: string, since: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authLimitEvents.createdAt})` })

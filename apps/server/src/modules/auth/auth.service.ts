@@ -115,15 +115,20 @@ export function createAuthService(deps: Deps) {
     max: number,
   ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
     const now = clock.now();
-    const { count, oldest } = await repo.countLimitEvents(
-      executor,
-      email,
-      kind,
-      new Date(now.getTime() - HOUR_MS),
-    );
-    if (count >= max) return { ok: false, retryAfterSeconds: retryAfter(oldest, now) };
-    await repo.recordLimitEvent(executor, email, kind, now);
-    return { ok: true };
+    // One count-then-record at a time per mailbox and kind: on PostgreSQL two requests racing
+    // (a reset answers before its mail is sent) would otherwise both see room for one more.
+    return executor.transaction(async (tx) => {
+      await repo.lockLimit(tx, email, kind);
+      const { count, oldest } = await repo.countLimitEvents(
+        tx,
+        email,
+        kind,
+        new Date(now.getTime() - HOUR_MS),
+      );
+      if (count >= max) return { ok: false, retryAfterSeconds: retryAfter(oldest, now) } as const;
+      await repo.recordLimitEvent(tx, email, kind, now);
+      return { ok: true } as const;
+    });
   }
 
   /**
