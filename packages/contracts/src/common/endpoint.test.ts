@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint';
@@ -21,6 +21,30 @@ const endpoints = Object.entries(files).flatMap(([file, exports]) =>
 const writes = endpoints.filter(({ endpoint }) => endpoint.method !== 'GET');
 
 describe('endpoint declarations', () => {
+  it('use zod only inside `schemas`, which the web build removes (anything else keeps zod in every page)', () => {
+    const outside = Object.keys(files).filter((file) => {
+      const code = readFileSync(path.join(src, file), 'utf8').replace(/^import[^;]+;$/gm, '');
+      // Each `schemas: { … }` value is balanced braces on its own lines' end: drop them, then look for zod.
+      let rest = '';
+      let depth = 0;
+      for (let i = 0; i < code.length; i += 1) {
+        if (depth === 0 && code.startsWith('schemas:', i)) {
+          i = code.indexOf('{', i);
+          depth = 1;
+          continue;
+        }
+        if (depth > 0) {
+          if (code[i] === '{') depth += 1;
+          else if (code[i] === '}') depth -= 1;
+          continue;
+        }
+        rest += code[i];
+      }
+      return /\bz\.|Schema\b/.test(rest);
+    });
+    expect(outside).toEqual([]);
+  });
+
   it('are found in every feature that has them', () => {
     expect(Object.keys(files).length).toBeGreaterThan(0);
     expect(endpoints.length).toBeGreaterThan(0);

@@ -15,8 +15,6 @@ import {
   resolveCaseBodySchema,
 } from './moderation.schemas';
 
-const reported = { 204: z.null() };
-
 /**
  * Reports by members (one per member and thing, never on their own) and the moderation queue of
  * the back office, for admins and moderators; admins name the moderators.
@@ -27,21 +25,21 @@ export const moderationEndpoints = defineEndpoints('moderation', {
     path: '/api/posts/:id/report',
     access: 'user',
     rateLimit: 'write',
-    schemas: { params: reportedItemParamsSchema, body: reportBodySchema, response: reported },
+    schemas: { params: reportedItemParamsSchema, body: reportBodySchema, response: { 204: z.null() } },
   },
   reportComment: {
     method: 'POST',
     path: '/api/comments/:id/report',
     access: 'user',
     rateLimit: 'write',
-    schemas: { params: reportedItemParamsSchema, body: reportBodySchema, response: reported },
+    schemas: { params: reportedItemParamsSchema, body: reportBodySchema, response: { 204: z.null() } },
   },
   reportProfile: {
     method: 'POST',
     path: '/api/users/:userId/report',
     access: 'user',
     rateLimit: 'write',
-    schemas: { params: reportedMemberParamsSchema, body: reportBodySchema, response: reported },
+    schemas: { params: reportedMemberParamsSchema, body: reportBodySchema, response: { 204: z.null() } },
   },
   queue: {
     method: 'GET',

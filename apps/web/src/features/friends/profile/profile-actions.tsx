@@ -18,13 +18,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ReportDialog } from '@/ui/report-dialog';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
 import { reportProfile } from '../api/report-profile';
@@ -42,6 +41,9 @@ const doneKey: Record<RelationshipCall, string> = {
   block: 'done.blocked',
   unblock: 'done.unblocked',
 };
+
+// Opened on demand: the report reasons load with the dialog.
+const ReportDialog = lazy(() => import('@/ui/report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The buttons of a member's profile, by where the viewer stands with them. */
 export function ProfileActions({ profile }: { profile: Profile }) {
@@ -265,12 +267,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </>
       )}
       {reporting && (
-        <ReportDialog
-          kind="profile"
-          open
-          onClose={() => setReporting(false)}
-          send={reportProfile(person.id)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            kind="profile"
+            open
+            onClose={() => setReporting(false)}
+            send={reportProfile(person.id)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirm === 'unfriend'}

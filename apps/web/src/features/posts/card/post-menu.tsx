@@ -14,7 +14,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -22,10 +22,16 @@ import { useNotify } from '@/ui/snackbar';
 import { useDeletePost } from '../api/delete-post';
 import { useSavePost } from '../api/save-post';
 import { usePinPost, useUpdatePost } from '../api/update-post';
-import { EditPostDialog } from '../dialogs/edit-post-dialog';
-import { ReportPostDialog } from '../dialogs/report-post-dialog';
 
 type Dialogs = 'edit' | 'delete' | 'report' | null;
+
+// Opened on demand: their forms (and the report reasons) load with them, not with every post.
+const EditPostDialog = lazy(() =>
+  import('../dialogs/edit-post-dialog').then((m) => ({ default: m.EditPostDialog })),
+);
+const ReportPostDialog = lazy(() =>
+  import('../dialogs/report-post-dialog').then((m) => ({ default: m.ReportPostDialog })),
+);
 
 /** "…": for the author edit, pin, comments off/on, delete; for everyone save; for others report. */
 export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
@@ -157,8 +163,10 @@ export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => vo
       >
         {items}
       </Menu>
-      {dialog === 'edit' && <EditPostDialog post={post} open onClose={() => setDialog(null)} />}
-      {dialog === 'report' && <ReportPostDialog postId={post.id} open onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <EditPostDialog post={post} open onClose={() => setDialog(null)} />}
+        {dialog === 'report' && <ReportPostDialog postId={post.id} open onClose={() => setDialog(null)} />}
+      </Suspense>
       <ConfirmDialog
         open={dialog === 'delete'}
         title={t('delete.title')}

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
@@ -20,7 +20,6 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useReactToComment } from '../api/react-to-comment';
 import { PersonAvatar } from '../card/post-header';
 import { tapTarget } from '../card/tap-target';
-import { ReportCommentDialog } from '../dialogs/report-post-dialog';
 import { ReactionButton } from '../reactions/reaction-button';
 import { reactionLook } from '../reactions/reaction-kinds';
 import { PostText } from '../text/post-text';
@@ -38,6 +37,11 @@ type Props = {
   /** Absent when comments are turned off. */
   onReply?: () => void;
 };
+
+// Opened on demand: the report reasons load with the dialog, not with every comment.
+const ReportCommentDialog = lazy(() =>
+  import('../dialogs/report-post-dialog').then((m) => ({ default: m.ReportCommentDialog })),
+);
 
 /** One comment: the author's bubble, then time, React, Reply, "edited", and the author's menu. */
 export function CommentItem({ comment, reply = false, highlighted = false, onReply }: Props) {
@@ -223,7 +227,11 @@ export function CommentItem({ comment, reply = false, highlighted = false, onRep
           </MenuItem>
         )}
       </Menu>
-      {reporting && <ReportCommentDialog commentId={comment.id} open onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog commentId={comment.id} open onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('comments.deleteTitle')}
