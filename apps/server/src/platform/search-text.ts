@@ -21,3 +21,8 @@ const fold = new Map([...ACCENTED].map((letter, index) => [letter, PLAIN[index] 
 export function foldForSearch(text: string): string {
   return [...text.toLowerCase()].map((letter) => fold.get(letter) ?? letter).join('');
 }
+
+/** `like` pattern for a part of a folded text: the user's `%`, `_` and `\` match themselves. */
+export function containsPattern(text: string): string {
+  return `%${foldForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

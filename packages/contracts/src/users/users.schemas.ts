@@ -18,10 +18,12 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country');
 
+/** The longest first or last name (the forms say so in their message). */
+export const PERSON_NAME_MAX = 60;
 export const personNameSchema = textSchema
   .trim()
   .min(1, 'Required')
-  .max(60, 'At most 60 characters')
+  .max(PERSON_NAME_MAX, `At most ${PERSON_NAME_MAX} characters`)
   .regex(/^[^<>{}\d@#$%^*=+_|~`]+$/u, 'Use letters, spaces, apostrophes and hyphens');
 
 /** Members must be at least 16 (see docs/decisions.md). */

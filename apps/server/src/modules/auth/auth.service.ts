@@ -164,7 +164,7 @@ export function createAuthService(deps: Deps) {
   ) {
     const limit = await withinHourlyLimit(executor, to, `mail_${kind}`, MAILS_PER_KIND_PER_HOUR);
     if (!limit.ok) return;
-    afterCommit(executor, () => jobs.run('mail', () => mailer.send({ to, ...mail })));
+    await afterCommit(executor, () => jobs.run('mail', () => mailer.send({ to, ...mail })));
   }
 
   function challengeAnswer(row: EmailChallengeRow): ChallengeResponse {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isUuid } from '../../platform/ids';
+import { blockedBetween, friendsBetween } from '../friends/friends.read';
 import { blocks, follows, friendships } from '../friends/friends.tables';
 import { preparedViewFrom } from '../posts/posts.read';
 import { posts } from '../posts/posts.tables';
@@ -74,17 +75,16 @@ export async function feedPage(db: Executor, viewerId: string, limit: number, af
  * posts_public_recent_idx.
  */
 export function suggestedKeysQuery(viewerId: string, limit: number, after: Position | null): SQL {
+  const viewer = sql`${viewerId}::uuid`;
+  const author = sql.raw('p.author_id');
   return sql`
     select p.id, p.created_at from ${posts} p
     where p.audience = 'public'
       ${after ? sql`and (p.created_at, p.id) < (${at(after.createdAt)}, ${after.id}::uuid)` : sql``}
-      and p.author_id <> ${viewerId}::uuid
-      and not exists (select 1 from ${friendships} f where f.user_id = ${viewerId}::uuid and f.friend_id = p.author_id)
-      and not exists (select 1 from ${follows} fo where fo.follower_id = ${viewerId}::uuid and fo.followee_id = p.author_id)
-      and not exists (
-        select 1 from ${blocks} b
-        where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = p.author_id)
-           or (b.blocker_id = p.author_id and b.blocked_id = ${viewerId}::uuid))
+      and ${author} <> ${viewer}
+      and not ${friendsBetween(viewer, author)}
+      and not exists (select 1 from ${follows} fo where fo.follower_id = ${viewer} and fo.followee_id = ${author})
+      and not ${blockedBetween(viewer, author)}
       -- A scalar subquery, not EXISTS: kept per row, it cannot turn into a join that reads every
       -- public post of every member before the sort (the index order then stops after a page).
       and (select u.email_verified_at from ${users} u where u.id = p.author_id) is not null

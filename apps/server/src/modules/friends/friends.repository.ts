@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { foldForSearch } from '../../platform/search-text';
+import { containsPattern } from '../../platform/search-text';
 import { type PersonRow, personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { blockedBetween } from './friends.read';
@@ -211,10 +211,6 @@ export async function mutualCounts(
   return new Map(rows.map((row) => [row.id, Number(row.mutual)]));
 }
 
-function likePattern(text: string): string {
-  return `%${foldForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A member's friends, most recent friendship first (`limit + 1` rows), leaving out anyone a block
  * separates from the viewer.
@@ -235,7 +231,7 @@ export function listFriends(
       and(
         eq(friendships.userId, memberId),
         afterCondition(friendships.createdAt, friendships.friendId, after),
-        q ? sql`${users.searchName} like ${likePattern(q)}` : undefined,
+        q ? sql`${users.searchName} like ${containsPattern(q)}` : undefined,
         sql`not ${blockedBetween(viewerId, friendships.friendId)}`,
       ),
     )

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRejectedError, type ImageVariantOutput, processImage } from './image-processing';
+import { AVATAR_WIDTHS, ImageRejectedError, type ImageVariantOutput, processImage } from './image-processing';
 
 const GPS_DATUM = 'BT-SECRET-GPS-DATUM';
 // 59°19'45.12" N as EXIF rationals; looked for below in both byte orders, as the writer picks one.
@@ -152,8 +152,39 @@ describe('processImage', () => {
 
     const result = await processImage(input);
 
-    expect(summary(result.variants)).toEqual(['160x107 webp', '160x107 jpeg']);
+    expect(summary(result.variants)).toEqual([
+      '160x107 webp',
+      '160x107 jpeg',
+      '300x200 webp',
+      '300x200 jpeg',
+    ]);
     expect((await sharp(result.variants[0]?.buffer).metadata()).hasAlpha).toBe(false);
+  });
+
+  it('gives an image well between two sizes a copy at its own width, never a larger one', async () => {
+    const between = await processImage(await solid(600, 400).png().toBuffer());
+    expect(summary(between.variants)).toEqual([
+      '160x107 webp',
+      '160x107 jpeg',
+      '600x400 webp',
+      '600x400 jpeg',
+    ]);
+    // Barely above a size (700 against 640): that size is enough.
+    const near = await processImage(await solid(700, 400).png().toBuffer());
+    expect(summary(near.variants)).toEqual(['160x92 webp', '160x92 jpeg', '640x366 webp', '640x366 jpeg']);
+  });
+
+  it('makes avatars no wider than their own list of widths', async () => {
+    const result = await processImage(await solid(1200, 1200).png().toBuffer(), {
+      square: true,
+      widths: AVATAR_WIDTHS,
+    });
+    expect(summary(result.variants)).toEqual([
+      '160x160 webp',
+      '160x160 jpeg',
+      '640x640 webp',
+      '640x640 jpeg',
+    ]);
   });
 
   it('never enlarges: a small image gets one variant at its own size', async () => {

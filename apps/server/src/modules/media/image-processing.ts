@@ -17,6 +17,10 @@ export class ImageRejectedError extends Error {
 }
 
 const IMAGE_WIDTHS = [160, 640, 1280] as const;
+/** Avatars are never drawn wider than 640 px (the profile header): no larger copy is made. */
+export const AVATAR_WIDTHS = [160, 640] as const;
+/** How much wider than the largest fitting width an image must be to get a copy at its own width. */
+const OWN_WIDTH_STEP = 1.25;
 /** A 12 MP phone photo (even a 24 MP camera one) passes; a PNG of a few hundred KB that decodes to gigabytes does not. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -81,9 +85,13 @@ export async function processImage(
   const side = Math.min(oriented.width, oriented.height);
   const width = options.square ? side : oriented.width;
   const height = options.square ? side : oriented.height;
-  const fitting = (options.widths ?? IMAGE_WIDTHS).filter((w) => w > 0 && w <= width);
-  // Never enlarged: an image narrower than every width gets one variant at its own width.
-  const targetWidths = fitting.length > 0 ? fitting : [width];
+  const configured = (options.widths ?? IMAGE_WIDTHS).filter((w) => w > 0);
+  const fitting = configured.filter((w) => w <= width);
+  const largest = Math.max(0, ...fitting);
+  // Never enlarged. An image narrower than the largest width also gets one at its own width when
+  // that is well above the largest fitting one: a 600 px photo is not shown from its 160 px copy.
+  const ownWidth = width < Math.max(...configured) && width > largest * OWN_WIDTH_STEP;
+  const targetWidths = ownWidth ? [...fitting, width] : fitting;
 
   const base = await decode(input, inputOptions, Math.max(...targetWidths), options.square ?? false);
   const opaque = base.raw.channels === 3 || (await sharp(base.data, { raw: base.raw }).stats()).isOpaque;

@@ -47,11 +47,12 @@ export function linkSignerAt(signer: UrlSigner, now: Date): LinkSigner {
 
 /**
  * The wire shape of a stored file (also what modules showing attached media use, e.g. posts).
- * `sign` turns its addresses into signed links: given for a private file, whose plain addresses
- * answer 404.
+ * A private file's addresses answer 404 unsigned: with `sign`, they come as signed links (a
+ * public file keeps its plain, cacheable address).
  */
 export function toMediaObject(row: MediaRow, sign?: LinkSigner): MediaObject {
-  const url = (key: string) => (sign ? sign(variantUrl(key)) : variantUrl(key));
+  const signed = row.visibility === 'private' ? sign : undefined;
+  const url = (key: string) => (signed ? signed(variantUrl(key)) : variantUrl(key));
   const variants = row.variants.map((v) => ({
     width: v.width,
     height: v.height,

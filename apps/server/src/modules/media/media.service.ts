@@ -19,7 +19,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
-import { ImageRejectedError, processImage } from './image-processing';
+import { AVATAR_WIDTHS, ImageRejectedError, processImage } from './image-processing';
 import { linkSignerAt, privateFileSigner, toMediaObject } from './media.read';
 import * as repo from './media.repository';
 import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
@@ -63,8 +63,10 @@ export function createMediaService(deps: Deps) {
 
   /** The member's own view of a file: signed links when it is private (a friends-only post's). */
   async function ownView(row: MediaRow): Promise<MediaObject> {
-    if (row.visibility !== 'private') return toMediaObject(row);
-    return toMediaObject(row, linkSignerAt(await urlSigner(), clock.now()));
+    return toMediaObject(
+      row,
+      row.visibility === 'private' ? linkSignerAt(await urlSigner(), clock.now()) : undefined,
+    );
   }
 
   /** Deletes stored files, each on its own: one missing never keeps the others. */
@@ -227,7 +229,10 @@ export function createMediaService(deps: Deps) {
     const chunks: Buffer[] = [];
     for await (const chunk of original.stream) chunks.push(chunk as Buffer);
     try {
-      const result = await processImage(Buffer.concat(chunks), { square: row.purpose === 'avatar' });
+      const result = await processImage(
+        Buffer.concat(chunks),
+        row.purpose === 'avatar' ? { square: true, widths: AVATAR_WIDTHS } : {},
+      );
       const variants: StoredVariant[] = [];
       for (const variant of result.variants) {
         const extension = variant.format === 'jpeg' ? 'jpg' : variant.format;

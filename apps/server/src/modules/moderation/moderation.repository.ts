@@ -33,9 +33,7 @@ async function picturesOf(db: Executor, postId: string, signAt?: Date): Promise<
     signAt && rows.some(({ media }) => media.visibility === 'private')
       ? linkSignerAt(await privateFileSigner(db), signAt)
       : undefined;
-  return rows.flatMap(
-    ({ media }) => toMediaObject(media, media.visibility === 'private' ? sign : undefined).url ?? [],
-  );
+  return rows.flatMap(({ media }) => toMediaObject(media, sign).url ?? []);
 }
 
 /**
@@ -238,13 +236,7 @@ function caseQuery(db: Executor) {
     .select({
       row: moderationCases,
       author: personColumns(author),
-      moderator: {
-        id: moderator.id,
-        username: moderator.username,
-        firstName: moderator.firstName,
-        lastName: moderator.lastName,
-        avatarUrl: moderator.avatarUrl,
-      },
+      moderator: personColumns(moderator),
     })
     .from(moderationCases)
     .innerJoin(author, eq(author.id, moderationCases.authorId))

@@ -45,14 +45,13 @@ function linkOf(row: repo.NotificationRow): string {
     case 'friend_request':
       return '/social/invitations/index-invitations';
     case 'friend_accept':
+    case 'invite_joined':
       return `/social/profile/${row.actorId}`;
     case 'report_outcome':
     case 'moderation':
       return '/landingpage/Community';
     case 'coins_adjusted':
       return '/betogether/users/dashboard-users';
-    case 'invite_joined':
-      return `/social/profile/${row.actorId}`;
     default: {
       const { postId, commentId } = row.payload;
       return commentId ? `/social/post/${postId}?comment=${commentId}` : `/social/post/${postId}`;
@@ -73,11 +72,11 @@ const moderationTeam = {
 
 function toNotification(row: repo.NotificationRow): Notification {
   // Coin corrections come from the team too, not from the admin who made them.
-  const fromModeration = isStaffNotice(row.type);
+  const fromStaff = isStaffNotice(row.type);
   return {
     id: row.id,
     type: row.type as NotificationType,
-    actor: fromModeration
+    actor: fromStaff
       ? moderationTeam
       : toPerson({
           id: row.actorId,

@@ -15,6 +15,7 @@ import { decodeCursor, decodeTimeCursor, pageFrom, timeCursorOf } from '../../pl
 import { toPerson } from '../users/users.read';
 import './comments.events';
 import * as repo from './comments.repository';
+import { removeComment } from './post-removal';
 import { mentionedUsernames } from './post-text';
 import * as postsRepo from './posts.repository';
 import type { PostsService } from './posts.service';
@@ -217,16 +218,7 @@ export function createCommentsService(deps: {
       const { comment, post } = await visibleComment(viewerId, id);
       if (comment.authorId !== viewerId && post.authorId !== viewerId)
         throw new AppError('COMMENT_NOT_AUTHOR');
-      await db.transaction(async (tx: Executor) => {
-        const locked = await repo.lockComment(tx, id);
-        if (!locked) return;
-        // The replies go with their comment (cascade): the post's count loses them too.
-        const replies = locked.parentId ? 0 : await repo.countReplies(tx, id);
-        await repo.deleteComment(tx, id);
-        await repo.adjustCommentCount(tx, locked.postId, -(1 + replies));
-        if (locked.parentId) await repo.adjustReplyCount(tx, locked.parentId, -1);
-        await events.publish(tx, 'comments.deleted', { commentId: id, postId: locked.postId });
-      });
+      await db.transaction((tx: Executor) => removeComment(tx, events, id));
     },
   };
 }

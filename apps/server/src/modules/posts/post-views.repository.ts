@@ -39,7 +39,6 @@ export function postCards(db: Executor, viewerId: string | Placeholder, ids: str
       saved: sql<boolean>`exists (select 1 from ${savedPosts} where ${savedPosts.userId} = ${viewerId} and ${savedPosts.postId} = ${posts.id})`,
       original: {
         id: original.id,
-        audience: original.audience,
         body: original.body,
         feeling: original.feeling,
         location: original.location,

@@ -63,30 +63,20 @@ function newestFirst(posts: Post[]): Post[] {
 }
 
 /**
- * Pictures of posts that are not public are shown through signed links (their plain addresses
- * answer 404): the signer, when a card of these rows has such a post or original.
+ * Pictures of posts that are not public are private files, shown through signed links (their
+ * plain addresses answer 404): the signer, when these rows have such a picture.
  */
 async function signerFor(db: Executor, rows: views.PostCardRow[], now: Date): Promise<LinkSigner | null> {
-  const restricted = rows.some(
-    (row) =>
-      (row.post.audience !== 'public' || (row.original?.audience ?? 'public') !== 'public') &&
-      row.images.length > 0,
-  );
+  const restricted = rows.some((row) => row.images.some((image) => image.media.visibility === 'private'));
   return restricted ? linkSignerAt(await privateFileSigner(db), now) : null;
 }
 
 function cardsOf(rows: views.PostCardRow[], viewerId: string, sign: LinkSigner | null): Post[] {
-  const audiences = new Map<string, string>();
-  for (const row of rows) {
-    audiences.set(row.post.id, row.post.audience);
-    if (row.original?.id && row.original.audience) audiences.set(row.original.id, row.original.audience);
-  }
   const images = new Map<string, PostImage[]>();
   for (const image of rows.flatMap((row) => row.images)) {
-    const isPublic = (audiences.get(image.postId) ?? 'public') === 'public';
     const media = toMediaObject(
       { ...image.media, createdAt: new Date(image.media.createdAt) } as MediaRow,
-      isPublic || !sign ? undefined : sign,
+      sign ?? undefined,
     );
     const list = images.get(image.postId) ?? [];
     if (list.some((known) => known.mediaId === media.id)) continue; // a share and its original in one page

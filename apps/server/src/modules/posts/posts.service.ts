@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { Realtime } from '../../platform/realtime';
 import type { MediaService } from '../media/media.service';
+import { removePost } from './post-removal';
 import { hashtagsOf, mentionedUsernames } from './post-text';
 import './posts.events';
 import { preparedViewByIds, viewPosts } from './post-views';
@@ -371,23 +372,7 @@ export function createPostsService(deps: PostsDeps) {
 
     async deletePost(viewerId: string, id: string): Promise<void> {
       await ownPost(viewerId, id);
-      await db.transaction(async (tx) => {
-        const locked = await repo.lockPost(tx, id);
-        if (!locked) return;
-        if (locked.sharedPostId) await repo.adjustShareCount(tx, locked.sharedPostId, -1);
-        const pictures = await repo.mediaIdsOf(tx, id);
-        await repo.deletePost(tx, id);
-        // Its pictures go with it: rows now, stored files once this commits.
-        await media.discard(tx, pictures);
-        const original = locked.sharedPostId
-          ? await repo.findVisiblePost(tx, viewerId, locked.sharedPostId)
-          : undefined;
-        await events.publish(tx, 'posts.deleted', {
-          postId: id,
-          authorId: locked.authorId,
-          sharedPost: original ? { id: original.id, authorId: original.authorId } : null,
-        });
-      });
+      await db.transaction((tx) => removePost(tx, { events, media }, id));
       await feedsOfAuthorChanged(viewerId);
     },
 

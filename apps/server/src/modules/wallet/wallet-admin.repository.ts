@@ -3,14 +3,9 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../platform/ids';
-import { foldForSearch } from '../../platform/search-text';
+import { containsPattern } from '../../platform/search-text';
 import { users } from '../users/users.tables';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './wallet.tables';
-
-/** `like` pattern for a part of a folded text: the user's `%`, `_` and `\` match themselves. */
-function containsPattern(value: string): string {
-  return `%${foldForSearch(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The members an admin's filter names: the id or the email exactly, else a part of the name or

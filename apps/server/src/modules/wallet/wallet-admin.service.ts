@@ -307,10 +307,11 @@ export function createWalletAdminService(deps: Deps) {
             ? await adminRepo.transactionLink(tx, transactionId)
             : undefined;
           if (target?.type === 'purchase') throw new AppError('PURCHASE_NOT_REVERSIBLE');
+          const described = describeTransaction('reversal', { reason });
           return wallet.reverse(transactionId, {
             idempotencyKey: `admin-reversal:${actorId}:${key}`,
-            description: describeTransaction('reversal', { reason }).text,
-            metadata: { reason, text: describeTransaction('reversal', { reason }).code },
+            description: described.text,
+            metadata: { reason, text: described.code },
             actorId,
             tx,
           });
