@@ -21,7 +21,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 void session.loadUser();
 // The route's chunks and first API calls start now, in parallel with the texts.
-preloadRoute(window.location.pathname, localStorage.getItem(storageKeys.token));
+preloadRoute(window.location.pathname, localStorage.getItem(storageKeys.token) !== null);
 
 initI18n().then(() => {
   const root = document.getElementById('root');

@@ -1,9 +1,10 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_PAGE } from '@/features/posts/api/post-pages';
+import { routeOf } from '@/lib/access-rules';
 import { call, endpointUrl } from '@/lib/api-client';
-import { startEarly, takeEarly } from '@/lib/early-calls';
-import { preloadRoute, routeFor } from './route-preload';
+import { keepEarly, takeEarly } from '@/lib/early-calls';
+import { preloadRoute } from './route-preload';
 
 function answering(body: unknown) {
   return vi.fn<typeof fetch>(
@@ -18,9 +19,9 @@ afterEach(() => {
 
 describe('route preload', () => {
   it('finds the table entry of a path, a fixed path before one with parameters', () => {
-    expect(routeFor('/social/feed')?.name).toBe('feed');
-    expect(routeFor('/social/profile/show-profil')?.name).toBe('showProfile');
-    expect(routeFor('/no/such/page')).toBeUndefined();
+    expect(routeOf('/social/feed')?.name).toBe('feed');
+    expect(routeOf('/social/profile/show-profil')?.name).toBe('showProfile');
+    expect(routeOf('/no/such/page')).toBeNull();
   });
 
   it("sends the feed's first call at start-up, and the screen's own call takes that answer", async () => {
@@ -28,9 +29,10 @@ describe('route preload', () => {
     const fetch = answering(page);
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('token', 'tok-1');
-    preloadRoute('/social/feed', 'tok-1');
+    preloadRoute('/social/feed', true);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe(endpointUrl(feedEndpoints.home, { query: { limit: 10 } }));
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Token tok-1' });
     expect(await call(feedEndpoints.home, { query: POST_PAGE })).toEqual(page);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Taken once: the next call goes out.
@@ -42,15 +44,15 @@ describe('route preload', () => {
   it('sends nothing for a visitor, and no data call for a page without one', () => {
     const fetch = answering({});
     vi.stubGlobal('fetch', fetch);
-    preloadRoute('/social/feed', null);
-    preloadRoute('/auth/login', 'tok-1');
+    preloadRoute('/social/feed', false);
+    preloadRoute('/auth/login', true);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('never hands an early answer to another method, nor one too old', () => {
     vi.stubGlobal('fetch', answering({}));
     const path = endpointUrl(feedEndpoints.home);
-    startEarly(path, 'tok');
+    keepEarly(path, () => fetch(path));
     expect(takeEarly(path, 'POST')).toBeUndefined();
     expect(takeEarly(path, 'GET', Date.now() + 60_000)).toBeUndefined();
     expect(takeEarly(path, 'GET')).toBeUndefined();

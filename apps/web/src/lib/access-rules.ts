@@ -39,10 +39,21 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function accessOf(path: string): Access | null {
+function matchOf(path: string) {
   const match = matchRoutes(matchable, path)?.at(-1);
+  const entry = match ? allRoutes[Number(match.route.id)] : undefined;
+  return match && entry ? { entry, params: match.params } : null;
+}
+
+/** The route table's entry a path opens, ranked as the router ranks them. */
+export function routeOf(pathname: string): (typeof allRoutes)[number] | null {
+  return matchOf(trimSlash(pathname))?.entry ?? null;
+}
+
+function accessOf(path: string): Access | null {
+  const match = matchOf(path);
   if (!match) return null;
-  const access = allRoutes[Number(match.route.id)]?.access ?? 'signed-in';
+  const { access } = match.entry;
   const byParameter = Object.keys(match.params).length > 0;
   if (byParameter && isOpen(access) && privateStems.has(path.toLowerCase())) return 'signed-in';
   return access;

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@betogether/contracts/common/endpoint';
 import type { Problem } from '@betogether/contracts/common/problem.schemas';
-import { takeEarly } from './early-calls';
+import { keepEarly, takeEarly } from './early-calls';
 import { storageKeys } from './storage-keys';
 
 /** A failed call: the server's problem+json, or a network failure (status 0). */
@@ -50,20 +50,23 @@ export function onTokenRefused(listener: (token: string) => void): () => void {
  * call carries `Authorization: Token <token>` when a token is stored (spec §7); a failed call
  * throws an ApiError (status 0 for a network failure), an abort goes through as it is.
  */
-async function apiResponse(path: string, options: Options = {}): Promise<Response> {
+function send(path: string, options: Options, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = localStorage.getItem(storageKeys.token);
   if (token) headers.authorization = `Token ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${baseUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function apiResponse(path: string, options: Options = {}): Promise<Response> {
+  const token = localStorage.getItem(storageKeys.token);
   let response: Response;
   try {
-    response = await (takeEarly(path, options.method) ??
-      fetch(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await (takeEarly(path, options.method) ?? send(path, options, token));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, null);
@@ -128,6 +131,17 @@ function requestOf(endpoint: Endpoint, input: CallInput & CallOptions): [string,
       headers: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
     },
   ];
+}
+
+/**
+ * Sends a read now, before the screen that needs it has loaded (app/route-preload.ts): the
+ * screen's own `call` with the same input takes this answer in flight (lib/early-calls.ts).
+ */
+export function callEarly<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): void {
+  const token = localStorage.getItem(storageKeys.token);
+  if (endpoint.method !== 'GET' || !token) return;
+  const [path, options] = requestOf(endpoint, (input ?? {}) as CallInput & CallOptions);
+  keepEarly(path, () => send(path, options, token));
 }
 
 /** Calls an endpoint declared in contracts; resolves to its answer, typed from its schemas. */

@@ -8,9 +8,9 @@ const early = new Map<string, Early>();
 /** An early answer older than this is not reused (the screen came too late: ask again). */
 const MAX_AGE_MS = 10_000;
 
-export function startEarly(path: string, token: string): void {
+export function keepEarly(path: string, start: () => Promise<Response>): void {
   if (early.has(path)) return;
-  const promise = fetch(path, { headers: { accept: 'application/json', authorization: `Token ${token}` } });
+  const promise = start();
   // A failure is the screen's own call to report: it asks again.
   promise.catch(() => early.delete(path));
   early.set(path, { promise, at: Date.now() });

@@ -2,6 +2,7 @@ import { emailSchema, passwordSchema, usernameSchema } from '@betogether/contrac
 import {
   birthDateSchema,
   countryCodeSchema,
+  PERSON_NAME_MAX,
   personNameSchema,
 } from '@betogether/contracts/users/users.schemas';
 
@@ -24,16 +25,14 @@ export function isValidAccountField(field: AccountField, value: string): boolean
 
 export type ProfileField = 'firstName' | 'lastName' | 'birthDate' | 'country' | 'bio';
 
-const rules: Record<ProfileField, (value: string) => boolean> = {
-  firstName: (value) => personNameSchema.safeParse(value).success,
-  lastName: (value) => personNameSchema.safeParse(value).success,
+const rules: Record<Exclude<ProfileField, 'firstName' | 'lastName'>, (value: string) => boolean> = {
   birthDate: (value) => birthDateSchema.safeParse(value).success,
   country: (value) => countryCodeSchema.safeParse(value).success,
   bio: (value) => value.trim().length <= 300,
 };
 
 /** What is wrong with a name, so that a too long one is not told to use letters only. */
-export type NameProblem = 'required' | 'tooLong' | 'invalid';
+type NameProblem = 'required' | 'tooLong' | 'invalid';
 
 function nameProblem(value: string): NameProblem | undefined {
   const result = personNameSchema.safeParse(value);
@@ -42,24 +41,30 @@ function nameProblem(value: string): NameProblem | undefined {
   return code === 'too_big' ? 'tooLong' : code === 'too_small' ? 'required' : 'invalid';
 }
 
+/** Turns a text key of the form's namespace (and its values) into the text shown. */
+type Translate = (key: string, values?: Record<string, number>) => string;
+
+/**
+ * The message of a field breaking its rule: `validation.<field>` of the form's namespace, or for a
+ * name what is wrong with it (`validation.nameTooLong`, `validation.nameCharacters`).
+ */
 export function profileFieldError(
   field: ProfileField,
   value: string,
-  message: (field: ProfileField, problem?: NameProblem) => string,
+  translate: Translate,
 ): string | undefined {
   if (field === 'firstName' || field === 'lastName') {
     const problem = nameProblem(value);
-    return problem ? message(field, problem) : undefined;
+    if (problem === 'tooLong') return translate('validation.nameTooLong', { max: PERSON_NAME_MAX });
+    if (problem === 'invalid') return translate('validation.nameCharacters');
+    return problem ? translate(`validation.${field}`) : undefined;
   }
-  return rules[field](value) ? undefined : message(field);
+  return rules[field](value) ? undefined : translate(`validation.${field}`);
 }
 
 /** The message of every field of `values` that breaks its rule. */
-export function profileFieldErrors<F extends ProfileField>(
-  values: Record<F, string>,
-  message: (field: ProfileField, problem?: NameProblem) => string,
-) {
+export function profileFieldErrors<F extends ProfileField>(values: Record<F, string>, translate: Translate) {
   return Object.fromEntries(
-    (Object.keys(values) as F[]).map((field) => [field, profileFieldError(field, values[field], message)]),
+    (Object.keys(values) as F[]).map((field) => [field, profileFieldError(field, values[field], translate)]),
   ) as Partial<Record<F, string>>;
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { type NameProblem, type ProfileField, profileFieldError, profileFieldErrors } from '@/lib/form-rules';
+import { profileFieldError, profileFieldErrors } from '@/lib/form-rules';
 import { paths } from '@/lib/route-table/route-table';
 import { AvatarPicker } from '@/ui/avatar-picker';
 import { CountrySelect } from '@/ui/country-select';
@@ -31,12 +31,7 @@ export function ProfileStep() {
   if (!draft.accountDone) return <Navigate to={paths.register.href()} replace />;
 
   // A name gets the message of what is wrong with it: missing, too long, or a character it cannot hold.
-  const message = (f: ProfileField, problem?: NameProblem) =>
-    problem === 'tooLong'
-      ? t('validation.nameTooLong', { max: 60 })
-      : problem === 'invalid'
-        ? t('validation.nameCharacters')
-        : t(`validation.${f}`);
+  const message = (key: string, values: Record<string, number> = {}) => t(key, values);
   const validate = (field: Field, value: string) => profileFieldError(field, value, message);
 
   const submit = (event: FormEvent) => {

@@ -28,12 +28,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const changed = (Object.keys(values) as Field[]).some((f) => values[f] !== initial[f]);
 
-  const validate = (field: Field, value: string) =>
-    profileFieldError(field, value, (f) => t(`validation.${f}`));
+  const message = (key: string, values: Record<string, number> = {}) => t(key, values);
+  const validate = (field: Field, value: string) => profileFieldError(field, value, message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = profileFieldErrors(values, (f) => t(`validation.${f}`));
+    const next = profileFieldErrors(values, message);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     edit.mutate(values, {
