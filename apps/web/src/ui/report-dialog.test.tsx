@@ -48,4 +48,20 @@ describe('ReportDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
     expect(await within(dialog).findByText('Vous ne pouvez pas signaler votre propre contenu.')).toBeTruthy();
   });
+  it('sends one report when Send is pressed twice before the screen updates', async () => {
+    let finish: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onClose = vi.fn();
+    renderScreen(<ReportDialog kind="post" open onClose={onClose} send={send} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    const submit = within(dialog).getByRole('button', { name: 'Send report' });
+    const form = submit.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    finish();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

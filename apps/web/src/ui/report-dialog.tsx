@@ -6,13 +6,7 @@ import {
 } from '@betogether/contracts/moderation/moderation.constants';
 import type { ReportBody } from '@betogether/contracts/moderation/moderation.schemas';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -21,6 +15,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
+import { useSingleFlight } from '@/lib/use-single-send';
+import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 
@@ -45,12 +41,13 @@ export function ReportDialog({
   const notify = useNotify();
   const id = useId();
   const report = useMutation({ mutationFn: send });
+  const flight = useSingleFlight();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason || report.isPending) return;
+    if (!reason || !flight.begin()) return;
     report.mutate(
       { reason, details },
       {
@@ -65,58 +62,51 @@ export function ReportDialog({
             onClose();
           }
         },
+        onSettled: flight.end,
       },
     );
   };
 
   return (
-    <Dialog
+    <FormDialog
+      title={t(`report.title.${kind}`)}
       open={open}
-      onClose={report.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      onSubmit={submit}
+      pending={report.isPending}
+      submitLabel={t('report.submit')}
+      cancelLabel={t('report.cancel')}
+      submitDisabled={!reason}
+      fullScreenOnPhone={false}
       maxWidth="xs"
-      aria-labelledby={`${id}-title`}
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>{t(`report.title.${kind}`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-intro`} sx={{ mb: 1 }}>
-            {t('report.intro')}
-          </DialogContentText>
-          {report.isError && !isAlreadySent(report.error) && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {problemMessage(report.error, t, { ns: 'moderation' })}
-            </Alert>
-          )}
-          <RadioGroup
-            aria-labelledby={`${id}-intro`}
-            value={reason ?? ''}
-            onChange={(event) => setReason(event.target.value as ReportReason)}
-          >
-            {reportReasons.map((item) => (
-              <FormControlLabel key={item} value={item} control={<Radio />} label={t(`reasons.${item}`)} />
-            ))}
-          </RadioGroup>
-          <TextInput
-            label={t('report.details')}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: REPORT_DETAILS_MAX }}
-            helperText={t('report.detailsHelp')}
-            sx={{ mt: 2 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit" disabled={report.isPending}>
-            {t('report.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!reason} loading={report.isPending}>
-            {t('report.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText id={`${id}-intro`} sx={{ mb: 1 }}>
+        {t('report.intro')}
+      </DialogContentText>
+      {report.isError && !isAlreadySent(report.error) && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {problemMessage(report.error, t, { ns: 'moderation' })}
+        </Alert>
+      )}
+      <RadioGroup
+        aria-labelledby={`${id}-intro`}
+        value={reason ?? ''}
+        onChange={(event) => setReason(event.target.value as ReportReason)}
+      >
+        {reportReasons.map((item) => (
+          <FormControlLabel key={item} value={item} control={<Radio />} label={t(`reasons.${item}`)} />
+        ))}
+      </RadioGroup>
+      <TextInput
+        label={t('report.details')}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: REPORT_DETAILS_MAX }}
+        helperText={t('report.detailsHelp')}
+        sx={{ mt: 2 }}
+      />
+    </FormDialog>
   );
 }

@@ -146,6 +146,27 @@ describe('ModerationPage', () => {
     );
   });
 
+  it('says a case from a stale link does not exist, with nothing to retry', async () => {
+    api.on(moderationEndpoints.queue, () => page([openCase]));
+    api.fail(moderationEndpoints.detail, 404, 'MODERATION_CASE_NOT_FOUND');
+    renderScreen(<ModerationPage />, { route: `${route}?case=${uuid(99)}`, session: moderator });
+    const gone = await screen.findByRole('dialog', { name: 'Case: …' });
+    expect(await within(gone).findByText('This case does not exist.')).toBeTruthy();
+    expect(within(gone).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to retry a case that failed to load', async () => {
+    api.on(moderationEndpoints.queue, () => page([openCase]));
+    api.fail(moderationEndpoints.detail, 0);
+    renderScreen(<ModerationPage />, { route: `${route}?case=${openCase.id}`, session: moderator });
+    const dialog = await screen.findByRole('dialog', { name: 'Case: …' });
+    const retry = await within(dialog).findByRole('button', { name: 'Try again' });
+    expect(within(dialog).getByText(/^This case could not be loaded: /)).toBeTruthy();
+    api.on(moderationEndpoints.detail, () => detail);
+    fireEvent.click(retry);
+    expect(await within(dialog).findByText('Every day the same link')).toBeTruthy();
+  });
+
   it('speaks French', async () => {
     api.on(moderationEndpoints.queue, () => page([openCase]));
     renderScreen(<ModerationPage />, { route, session: moderator, language: 'fr' });

@@ -13,11 +13,11 @@ import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-keys';
 import { problemMessage } from '@/lib/problem-message';
 import { formatCoins } from '@/ui/coin-amount';
+import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useCreateAdjustment } from '../api/create-adjustment';
 import { parseCoinsInput } from '../coin-format';
 import { CoinAmount } from '../components/coin-amount';
-import { FormDialog } from '../components/form-dialog';
 import { economyProblems } from '../economy-problems';
 import {
   ADJUSTMENT_LIMITS,
@@ -111,6 +111,7 @@ export function AdjustmentDialog({ initialMember, onClose }: Props) {
       onSubmit={submit}
       pending={adjust.isPending}
       submitLabel={adjust.isError && !insufficient ? t('adjustment.retry') : t(`adjustment.submit.${verb}`)}
+      cancelLabel={t('actions.cancel')}
       submitColor={draft.direction === 'credit' ? 'primary' : 'error'}
       contentSx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >

@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
 import { useUrlFilters } from '@/lib/url-filters';
+import { BackOfficeListEnd } from '@/ui/back-office-list-end';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { RelativeTime } from '@/ui/relative-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { CoinAmount } from '../components/coin-amount';
-import { EconomyListEnd } from '../components/economy-list-end';
 import { PersonLine } from '../components/person-line';
 import { type EconomyAddress, economyAddress } from '../economy-address';
 import { economyProblems } from '../economy-problems';
@@ -175,7 +175,14 @@ export function AuditLogPanel() {
               ))}
             </List>
           </Paper>
-          <EconomyListEnd query={log} endText={t('audit.end')} />
+          <BackOfficeListEnd
+            query={log}
+            problem={(error) => problemMessage(error, t, economyProblems)}
+            loadingLabel={t('list.loadingMore')}
+            loadMoreLabel={t('list.loadMore')}
+            retryLabel={t('actions.retry')}
+            endText={t('audit.end')}
+          />
         </Box>
       )}
     </Box>

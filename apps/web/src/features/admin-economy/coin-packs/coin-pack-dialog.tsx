@@ -16,11 +16,11 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money-format';
 import { problemMessage } from '@/lib/problem-message';
 import { formatCoins } from '@/ui/coin-amount';
+import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useSaveCoinPack } from '../api/coin-packs';
 import { majorInputToMinor, parseCoinsInput } from '../coin-format';
 import { CoinAmount } from '../components/coin-amount';
-import { FormDialog } from '../components/form-dialog';
 import { economyProblems } from '../economy-problems';
 import { type CoinPackDraft, type CoinPackField, changesOf, checkCoinPack, draftOf } from './coin-pack-form';
 
@@ -127,6 +127,7 @@ export function CoinPackDialog({ pack, onClose }: Props) {
       onSubmit={submit}
       pending={save.isPending}
       submitLabel={pack ? t('packs.save') : t('packs.create')}
+      cancelLabel={t('actions.cancel')}
       contentSx={{
         display: 'grid',
         gap: 2,

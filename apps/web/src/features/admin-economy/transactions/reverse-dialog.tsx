@@ -8,11 +8,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKeys } from '@/lib/idempotency-keys';
 import { problemMessage } from '@/lib/problem-message';
+import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { ADJUSTMENT_LIMITS } from '../adjustment/adjustment-form';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { CoinAmount } from '../components/coin-amount';
-import { FormDialog } from '../components/form-dialog';
 import { economyProblems } from '../economy-problems';
 
 type Props = {
@@ -77,6 +77,7 @@ export function ReverseDialog({ transaction, open, onClose, onReversed }: Props)
       onSubmit={submit}
       pending={reverse.isPending}
       submitLabel={reverse.isError ? t('reverse.retry') : t('reverse.confirm')}
+      cancelLabel={t('actions.cancel')}
       submitColor="error"
       fullScreenOnPhone={false}
       contentSx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}

@@ -8,12 +8,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
 import { useUrlFilters } from '@/lib/url-filters';
+import { BackOfficeListEnd } from '@/ui/back-office-list-end';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { useNotify } from '@/ui/snackbar';
 import type { AdjustmentMember } from '../adjustment/adjustment-form';
 import { exportTransactionsCsv } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
-import { EconomyListEnd } from '../components/economy-list-end';
 import { economyAddress } from '../economy-address';
 import { economyProblems } from '../economy-problems';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
@@ -105,7 +105,14 @@ export function TransactionsPanel({ onAdjust }: { onAdjust: (member: AdjustmentM
           ) : (
             <TransactionsList items={items} onOpen={open} />
           )}
-          <EconomyListEnd query={list} endText={t('list.end')} />
+          <BackOfficeListEnd
+            query={list}
+            problem={(error) => problemMessage(error, t, economyProblems)}
+            loadingLabel={t('list.loadingMore')}
+            loadMoreLabel={t('list.loadMore')}
+            retryLabel={t('actions.retry')}
+            endText={t('list.end')}
+          />
         </Box>
       )}
       <TransactionDetailDialog id={openId} onClose={close} onOpen={open} onAdjust={onAdjust} />

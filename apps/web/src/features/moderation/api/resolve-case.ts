@@ -10,8 +10,9 @@ export function useResolveCase(id: string) {
   return useMutation({
     mutationFn: (body: ResolveCaseBody) => call(moderationEndpoints.resolve, { params: { id }, body }),
     onSuccess: (detail) => {
+      // The case's answer is its new state; the queue pages are what else the decision changed.
       client.setQueryData(moderationKeys.case(id), detail);
-      return client.invalidateQueries({ queryKey: moderationKeys.all });
+      return client.invalidateQueries({ queryKey: moderationKeys.queues() });
     },
   });
 }

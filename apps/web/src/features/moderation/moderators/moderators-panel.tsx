@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useSingleFlight } from '@/lib/use-single-send';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { useNotify } from '@/ui/snackbar';
@@ -31,6 +32,7 @@ export function ModeratorsPanel() {
   const notify = useNotify();
   const list = useModerators();
   const grant = useGrantModerator();
+  const granting = useSingleFlight();
   const revoke = useRevokeModerator();
   const [username, setUsername] = useState('');
   const [removing, setRemoving] = useState<Moderator | null>(null);
@@ -38,12 +40,13 @@ export function ModeratorsPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim().replace(/^@/, '');
-    if (!name || grant.isPending) return;
+    if (!name || !granting.begin()) return;
     grant.mutate(name, {
       onSuccess: (moderator) => {
         notify(t('moderators.granted', { name: moderator.displayName }));
         setUsername('');
       },
+      onSettled: granting.end,
     });
   };
 

@@ -16,8 +16,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { isUnknownObject } from '@/lib/not-found-error';
 import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
+import { RetryAlert } from '@/ui/retry-alert';
 import { useCase } from '../api/get-case';
 import { moderationProblems } from '../moderation-problems';
 import { DecisionForm } from './decision-form';
@@ -173,17 +175,15 @@ export function CaseDetailDialog({ id, onClose }: { id: string | null; onClose: 
             <Skeleton height={40} />
             <Skeleton height={120} />
           </Box>
+        ) : detail.isError && isUnknownObject(detail.error) ? (
+          // A mistyped or stale `?case=` link: no such case (not "some fields are not right").
+          <Alert severity="warning">{t('problems.MODERATION_CASE_NOT_FOUND')}</Alert>
         ) : detail.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void detail.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            }
-          >
-            {t('detail.loadError')}: {problemMessage(detail.error, t, moderationProblems)}
-          </Alert>
+          <RetryAlert
+            message={`${t('detail.loadError')}: ${problemMessage(detail.error, t, moderationProblems)}`}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void detail.refetch()}
+          />
         ) : (
           <CaseBody detail={detail.data} />
         )}

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useSingleFlight } from '@/lib/use-single-send';
 import { useNotify } from '@/ui/snackbar';
 import { useResolveCase } from '../api/resolve-case';
 import { moderationProblems } from '../moderation-problems';
@@ -38,6 +39,7 @@ export function DecisionForm({ detail, staff }: { detail: ModerationCaseDetail; 
   const notify = useNotify();
   const id = useId();
   const resolve = useResolveCase(detail.id);
+  const flight = useSingleFlight();
   const actions = allowedActions(detail.kind, staff);
   const [action, setAction] = useState<ModerationAction | null>(null);
   const [days, setDays] = useState<number>(suspensionDayChoices[2]);
@@ -45,9 +47,9 @@ export function DecisionForm({ detail, staff }: { detail: ModerationCaseDetail; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!action || resolve.isPending) return;
+    if (!action || !flight.begin()) return;
     const body = action === 'suspend' ? { action, days, note } : { action, note };
-    resolve.mutate(body, { onSuccess: () => notify(t('actions.done')) });
+    resolve.mutate(body, { onSuccess: () => notify(t('actions.done')), onSettled: flight.end });
   };
   const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(Date.now() + days * DAY_MS),

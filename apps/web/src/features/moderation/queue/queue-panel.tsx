@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
 import { useUrlFilters } from '@/lib/url-filters';
-import { InfiniteListEnd, NextPageSpinner } from '@/ui/infinite-list-end';
+import { BackOfficeListEnd } from '@/ui/back-office-list-end';
 import { EmptyState, ListError, RowsSkeleton } from '@/ui/list-states';
 import { useCases } from '../api/get-cases';
 import { moderationAddress } from '../moderation-address';
@@ -80,14 +80,13 @@ export function QueuePanel() {
       ) : (
         <Box>
           <CaseList items={items} onOpen={open} />
-          <InfiniteListEnd
+          <BackOfficeListEnd
             query={list}
-            loading={<NextPageSpinner label={t('list.loadingMore')} />}
             problem={(error) => problemMessage(error, t, moderationProblems)}
-            retryLabel={t('actions.retry')}
+            loadingLabel={t('list.loadingMore')}
             loadMoreLabel={t('list.loadMore')}
+            retryLabel={t('actions.retry')}
             endText={t('list.end')}
-            rootMargin="0px 0px 400px 0px"
           />
         </Box>
       )}

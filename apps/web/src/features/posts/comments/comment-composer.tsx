@@ -9,10 +9,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
+import { useSingleSend } from '@/lib/use-single-send';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from '../composer/character-counter';
 import { useMentionSuggestions } from '../composer/use-mention-suggestions';
-import { useSingleSend } from '../composer/use-single-send';
 
 type Props = {
   postId: string;

@@ -17,6 +17,7 @@ import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
+import { useSingleSend } from '@/lib/use-single-send';
 import { useNotify } from '@/ui/snackbar';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useCreatePost } from '../api/create-post';
@@ -25,7 +26,6 @@ import { CharacterCounter } from './character-counter';
 import { ComposerImage } from './composer-image';
 import { PostDetailInput } from './post-detail-input';
 import { useMentionSuggestions } from './use-mention-suggestions';
-import { useSingleSend } from './use-single-send';
 
 type Picture = {
   key: string;

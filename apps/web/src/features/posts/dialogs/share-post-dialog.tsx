@@ -13,12 +13,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useSingleSend } from '@/lib/use-single-send';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 import { useSharePost } from '../api/share-post';
 import { AudienceSelect } from '../composer/audience-select';
 import { CharacterCounter } from '../composer/character-counter';
-import { useSingleSend } from '../composer/use-single-send';
 
 /** Re-post to one's own feed, with an optional comment and an audience. */
 export function SharePostDialog({ post, open, onClose }: { post: Post; open: boolean; onClose: () => void }) {

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { formatCoins } from '@/ui/coin-amount';
 import { useReferrals } from '../api/get-referrals';
 
 function Step({ done, children }: { done: boolean; children: string }) {
@@ -44,7 +45,7 @@ export function WelcomeBonusNotice() {
       </AlertTitle>
       {t('welcome.body', {
         name: bonus.invitedBy,
-        coins: new Intl.NumberFormat(i18n.language).format(bonus.coins),
+        coins: formatCoins(bonus.coins, i18n.language),
         days: referrals?.vestingDays ?? 0,
       })}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>

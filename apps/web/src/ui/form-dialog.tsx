@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type Props = {
   title: ReactNode;
@@ -18,14 +17,18 @@ type Props = {
   /** The request is on its way: Cancel is off and the submit button spins. */
   pending: boolean;
   submitLabel: string;
+  cancelLabel: string;
   submitColor?: ButtonProps['color'];
+  /** The form is not ready to send yet (a choice still to make). */
+  submitDisabled?: boolean;
   /** The whole screen on phones, for forms with several fields. */
   fullScreenOnPhone?: boolean;
-  contentSx: SxProps<Theme>;
+  maxWidth?: DialogProps['maxWidth'];
+  contentSx?: SxProps<Theme>;
   children: ReactNode;
 };
 
-/** A back-office form in a dialog: a title, the fields, Cancel and the button that sends it. */
+/** A form in a dialog: a title, the fields, Cancel and the button that sends it. */
 export function FormDialog({
   title,
   open = true,
@@ -33,12 +36,14 @@ export function FormDialog({
   onSubmit,
   pending,
   submitLabel,
+  cancelLabel,
   submitColor,
+  submitDisabled = false,
   fullScreenOnPhone = true,
+  maxWidth = 'sm',
   contentSx,
   children,
 }: Props) {
-  const { t } = useTranslation('admin-economy');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
@@ -52,7 +57,7 @@ export function FormDialog({
       onClose={close}
       fullScreen={fullScreenOnPhone && phone}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={`${id}-title`}
     >
       <Box component="form" onSubmit={onSubmit} noValidate>
@@ -60,9 +65,15 @@ export function FormDialog({
         <DialogContent sx={contentSx}>{children}</DialogContent>
         <DialogActions>
           <Button onClick={close} color="inherit" disabled={pending}>
-            {t('actions.cancel')}
+            {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} loading={pending}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            disabled={submitDisabled}
+            loading={pending}
+          >
             {submitLabel}
           </Button>
         </DialogActions>
