@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -62,16 +63,19 @@ export function WelcomePage() {
           </Box>
           <List disablePadding>
             {steps.map((step) => (
-              <ListItemButton key={step.key} component={RouterLink} to={step.to} sx={{ borderRadius: 2 }}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {step.done ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="disabled" />}
-                </ListItemIcon>
-                <ListItemText
-                  primary={t(`setup.${step.key}.title`)}
-                  secondary={t(`setup.${step.key}.${step.done ? 'done' : 'todo'}`)}
-                  slotProps={{ primary: { sx: { textDecoration: step.done ? 'line-through' : 'none' } } }}
-                />
-              </ListItemButton>
+              // Each link in its own list item: a list holds items, not links (axe "list").
+              <ListItem key={step.key} disablePadding>
+                <ListItemButton component={RouterLink} to={step.to} sx={{ borderRadius: 2 }}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    {step.done ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="disabled" />}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={t(`setup.${step.key}.title`)}
+                    secondary={t(`setup.${step.key}.${step.done ? 'done' : 'todo'}`)}
+                    slotProps={{ primary: { sx: { textDecoration: step.done ? 'line-through' : 'none' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </CardContent>
