@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseSync, Visitor } from 'vite';
+import { chunkGroups, mainScreenScan } from './chunk-groups';
 
 // Each build gets its own version; the running app polls /version.json and offers a reload.
 const buildVersion = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -98,7 +99,14 @@ function endpointSchemasOut(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [endpointSchemasOut(), react(), versionFile(), preloadFonts(), precompress()],
+  plugins: [
+    mainScreenScan(fileURLToPath(import.meta.url)),
+    endpointSchemasOut(),
+    react(),
+    versionFile(),
+    preloadFonts(),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -107,18 +115,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks: they change less often than the app, so browsers keep them cached.
-        advancedChunks: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
-            {
-              name: 'vendor-i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
-            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+        // Vendor chunks, then the entry's and the main screens' code (chunk-groups.ts).
+        codeSplitting: {
+          groups: chunkGroups(),
         },
       },
     },

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchDeployedVersion, isNewBuild, VERSION_CHECK_INTERVAL_MS } from '@/lib/build-version';
+import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 
 /** Spec §4: a timer looks for a new build and offers a reload (also when the tab comes back). */

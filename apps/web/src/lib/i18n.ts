@@ -1,29 +1,21 @@
 import { type Language, languages } from '@betogether/contracts/users/users.constants';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage-keys';
+import { type Texts, Translator } from './translator';
+import { setAppTranslator } from './use-translation';
 
 const supportedLanguages = languages;
 
 // One JSON file per language and namespace (a namespace per feature, `common` for the shell):
 // a screen loads only the texts it shows, in the language it shows.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const bundles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
 
-const lazyBundles: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+async function loadTexts(language: string, namespace: string): Promise<Texts> {
+  const load = bundles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  return (await load()).default;
+}
+
+let translator: Translator | null = null;
 
 /**
  * Spec §9: the member's choice (kept in the browser and the profile) first; until there is one,
@@ -43,22 +35,13 @@ export async function initI18n(): Promise<void> {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
   const lng = pickLanguage(localStorage.getItem(storageKeys.language), browser);
   document.documentElement.lang = lng;
-  await i18next
-    .use(lazyBundles)
-    .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: 'en',
-      ns: ['common'],
-      defaultNS: 'common',
-      supportedLngs: [...supportedLanguages],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  translator = new Translator(lng, loadTexts);
+  setAppTranslator(translator);
+  await translator.loadNamespaces(['common']);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(storageKeys.language, language);
   document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
+  await translator?.changeLanguage(language);
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { ApiError } from './api-client';
 
 /** Where a feature keeps the texts of its own error codes, for `problemMessage`. */

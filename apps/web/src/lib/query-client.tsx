@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
 import { ApiError } from './api-client';
 import { CACHE_MAX_AGE_MS } from './cache-age';
 import { session } from './session';
@@ -28,6 +28,9 @@ session.subscribe(() => {
   cachedFor = token;
 });
 
+/** The app's cache for what is inside, unless a cache is already there (a page's part inside a layout, a test's own). */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,21 +1,15 @@
-import i18next, { type i18n } from 'i18next';
 import common from '@/locales/en/common.json';
-
-type Bundle = Record<string, unknown>;
+import { type Texts, Translator } from './translator';
 
 /**
- * For tests: an i18next instance with the real English texts of the given namespaces (and
- * `common`), so that a test reads what a member reads and a missing key shows.
+ * For tests: a translator with the real English texts of the given namespaces (and `common`), so
+ * that a test reads what a member reads and a missing key shows.
  */
-export async function englishTexts(namespaces: Record<string, Bundle>): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', ...Object.keys(namespaces)],
-    defaultNS: 'common',
-    resources: { en: { common, ...namespaces } },
-    interpolation: { escapeValue: false },
+export async function englishTexts(namespaces: Record<string, Texts>): Promise<Translator> {
+  const translator = new Translator('en', async (lng, ns) => {
+    throw new Error(`test texts: ${lng}/${ns} was not given`);
   });
-  return instance;
+  translator.add('en', 'common', common);
+  for (const [namespace, texts] of Object.entries(namespaces)) translator.add('en', namespace, texts);
+  return translator;
 }

@@ -2,14 +2,14 @@ import type { Language, Theme } from '@betogether/contracts/users/users.constant
 import type { User } from '@betogether/contracts/users/users.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
-import type { i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { session } from '@/lib/session';
 import { setThemeMode } from '@/lib/theme-mode';
+import type { Translator } from '@/lib/translator';
+import { TranslatorProvider } from '@/lib/use-translation';
 import { fillBrowserGaps } from './browser-gaps';
 import { member } from './builders';
 import { fakeApi } from './fake-api';
@@ -38,18 +38,18 @@ export type Screen = RenderResult & {
 
 const TOKEN = 'fake-session-token';
 
-type ProvidersProps = { i18n: i18n; queryClient: QueryClient; route: string; children: ReactNode };
+type ProvidersProps = { i18n: Translator; queryClient: QueryClient; route: string; children: ReactNode };
 
 /** What main.tsx, providers.tsx and a layout put around a screen. */
 function Providers({ i18n, queryClient, route, children }: ProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <AppProviders>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </QueryClientProvider>
       </AppProviders>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 

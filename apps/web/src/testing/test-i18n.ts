@@ -1,32 +1,18 @@
 import type { Language } from '@betogether/contracts/users/users.constants';
-import i18next, { type i18n, type Resource } from 'i18next';
+import { type Texts, Translator } from '@/lib/translator';
 
 // The real texts, every namespace of both languages, loaded at once: a screen reads what a member
 // reads, and a misspelt key shows as the key (so the test looking for the text fails).
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-const resources: Resource = {};
-for (const [file, texts] of Object.entries(files)) {
-  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (!language || !namespace) continue;
-  resources[language] = { ...resources[language], [namespace]: texts };
-}
+const files = import.meta.glob<Texts>('../locales/*/*.json', { eager: true, import: 'default' });
 
-/** An i18next instance with the app's settings (lib/i18n.ts), ready at once in this language. */
-export function testI18n(language: Language): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en ?? {}),
-    defaultNS: 'common',
-    supportedLngs: ['en', 'fr'],
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+/** A translator with the app's texts (lib/i18n.ts), ready at once in this language. */
+export function testI18n(language: Language): Translator {
+  const translator = new Translator(language, async (lng, ns) => {
+    throw new Error(`test texts: ${lng}/${ns} does not exist`);
   });
-  return instance;
+  for (const [file, texts] of Object.entries(files)) {
+    const [, lng, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (lng && namespace) translator.add(lng, namespace, texts);
+  }
+  return translator;
 }

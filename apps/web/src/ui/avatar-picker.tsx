@@ -11,7 +11,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkPictureFile, type PictureProblem } from './picture-file';
 
 // Large enough for every avatar size on screens up to 3x density; the server makes the variants.

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CoinIcon } from './coin-icon';
 import { visuallyHidden } from './visually-hidden';
 

@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { lazyPart } from './lazy-part';
 
-type Props = {
+export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   body: string;
@@ -19,38 +13,10 @@ type Props = {
 
 /**
  * A destructive action (unfriend, block, delete), asked once more (DESIGN.md). Texts come from the
- * caller's namespace; Cancel has the focus, so Enter never confirms by accident.
+ * caller's namespace. The dialog downloads when it first opens (lazyPart): a feed of posts does not
+ * load it for delete buttons nobody pressed. `ConfirmDialog.preload()` fetches it ahead, e.g. when
+ * the menu that offers the action opens.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  cancelLabel,
-  busy = false,
-  onConfirm,
-  onClose,
-}: Props) {
-  const id = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+export const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-modal').then((module) => module.ConfirmDialogModal),
+);

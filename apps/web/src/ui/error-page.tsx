@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 
 type Props = { status: number; statusMessage: string; description: string };
 

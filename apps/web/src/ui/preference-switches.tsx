@@ -4,9 +4,9 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/lib/i18n';
 import { setThemeMode, useThemeMode } from '@/lib/theme-mode';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Switches between English and French; `onChange` lets a signed-in screen save it to the profile. */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {

@@ -1,5 +1,5 @@
-import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
+import { Hint } from './hint';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 31_536_000],
@@ -27,8 +27,8 @@ export function RelativeTime({ value }: { value: string }) {
     date,
   );
   return (
-    <Tooltip title={exact}>
+    <Hint title={exact}>
       <time dateTime={value}>{relativeTime(date, new Date(), i18n.language)}</time>
-    </Tooltip>
+    </Hint>
   );
 }

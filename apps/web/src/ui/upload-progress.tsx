@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { UploadState } from '@/lib/uploader/use-upload';
+import { useTranslation } from '@/lib/use-translation';
 
 function megabytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { browserReloadEnv, isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-reload';
 import { NotFoundError } from '@/lib/not-found-error';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorPage, NotFoundPage } from '@/ui/error-page';
 
 function statusOf(error: unknown): number {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, HOME_PATH, isPublicPath, LOGIN_PATH } from '@/lib/access-rules';
 import { explicitLogout, useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorPage } from '@/ui/error-page';
 import { PageLoader } from '@/ui/page-loader';
 

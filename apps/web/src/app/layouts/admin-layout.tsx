@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { rolesOf } from '@/lib/access-rules';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { ForbiddenPage } from '@/ui/error-page';
 import { RequireUser } from '../guards/access-guard';
 import { AppShell } from './app-shell';

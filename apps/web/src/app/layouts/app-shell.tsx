@@ -3,26 +3,23 @@ import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { QueryProvider } from '@/lib/query-client';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { BrandLogo } from '@/ui/brand-logo';
+import { lazyPart } from '@/ui/lazy-part';
 import { PageLoader } from '@/ui/page-loader';
 import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
 import { LegalFooterLinks } from './legal-footer-links';
+import { activeItem, NavList } from './nav-list';
 import { type NavItem, visibleItems } from './navigation';
 import { usePreferenceSync } from './use-preference-sync';
 import { UserMenu } from './user-menu';
@@ -55,47 +52,8 @@ type Props = {
   dense?: boolean;
 };
 
-function isActive(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
-
-/** The item a page belongs to: the longest link its path starts with (Overview stays unlit on sub-pages). */
-function activeItem(items: NavItem[], pathname: string): string | undefined {
-  return items
-    .filter((item) => isActive(pathname, item.to))
-    .reduce<string | undefined>(
-      (best, item) => (!best || item.to.length > best.length ? item.to : best),
-      undefined,
-    );
-}
-
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const active = activeItem(items, pathname);
-  return (
-    <List component="nav" aria-label={t('nav.main')} sx={{ px: 1 }}>
-      {items.map((item) => {
-        const Icon = item.icon;
-        return (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            onClick={onNavigate}
-            selected={item.to === active}
-            sx={{ borderRadius: 2, mb: 0.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={t(item.labelKey)} />
-          </ListItemButton>
-        );
-      })}
-    </List>
-  );
-}
+// Below lg only, and only once the member opens it: no drawer code on a first visit.
+const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 /**
  * The signed-in shell shared by the social, member, admin and group layouts. At lg and wider:
@@ -151,6 +109,7 @@ function Shell({
           <IconButton
             edge="start"
             onClick={() => setDrawerOpen(true)}
+            {...NavDrawer.preloadProps}
             aria-label={t('nav.openMenu')}
             sx={{ display: { lg: 'none' } }}
           >
@@ -184,21 +143,14 @@ function Shell({
         </Toolbar>
       </AppBar>
 
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sx={{ display: { lg: 'none' } }}>
-        <Box sx={{ width: NAV_WIDTH, pt: 2 }} role="presentation">
-          <Box sx={{ px: 2, pb: 1 }}>
-            <BrandLogo to={paths.feed.href()} />
-          </Box>
-          <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
-          <Box sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <LanguageSwitch onChange={saveLanguage} />
-            <ThemeSwitch onChange={saveTheme} />
-          </Box>
-          <Box sx={{ px: 2, py: 2 }}>
-            <LegalFooterLinks compact />
-          </Box>
-        </Box>
-      </Drawer>
+      <NavDrawer
+        open={drawerOpen}
+        items={items}
+        width={NAV_WIDTH}
+        onClose={() => setDrawerOpen(false)}
+        onLanguage={saveLanguage}
+        onTheme={saveTheme}
+      />
 
       <Box
         sx={{
@@ -287,6 +239,7 @@ function Shell({
             label={t('nav.menu')}
             icon={<MenuIcon />}
             onClick={() => setDrawerOpen(true)}
+            {...NavDrawer.preloadProps}
           />
         </BottomNavigation>
       </Paper>

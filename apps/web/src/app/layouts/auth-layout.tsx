@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { QueryProvider } from '@/lib/query-client';
+import { useTranslation } from '@/lib/use-translation';
 import { BrandLogo } from '@/ui/brand-logo';
 import { PageLoader } from '@/ui/page-loader';
 import { LanguageSwitch, ThemeSwitch } from '@/ui/preference-switches';
@@ -57,11 +56,11 @@ export function AuthLayout() {
           id="main"
           sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, mt: { xs: 0, sm: 4 } }}
         >
-          <QueryProvider>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </QueryProvider>
+          {/* No query cache here: the sign-in pages call through lib/use-call; the few that
+              keep answers (a reset link, an inviter) bring their own QueryProvider. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Paper>
         <Box component="footer" sx={{ width: '100%', maxWidth: 480, mt: 'auto', pt: 3 }}>
           <LegalFooterLinks compact />

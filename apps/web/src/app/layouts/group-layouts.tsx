@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TopBarSearch } from '@/features/search/components/top-bar-search';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
+import { useTranslation } from '@/lib/use-translation';
 import { RequireUser } from '../guards/access-guard';
 import { AppShell, WIDE_CONTENT } from './app-shell';
 import { socialNav } from './navigation';

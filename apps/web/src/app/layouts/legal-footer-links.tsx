@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { legalRouteName, legalSlugs } from '@/lib/route-table/landing-routes';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 
 export function LegalFooterLinks({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

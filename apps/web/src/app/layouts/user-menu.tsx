@@ -1,33 +1,27 @@
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout';
-import { paths } from '@/lib/route-table/route-table';
+import { useId, useState } from 'react';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
+import { lazyPart } from '@/ui/lazy-part';
+
+// Downloaded when first opened (or hovered): the shell of every page carries no menu code.
+const UserMenuItems = lazyPart(() => import('./user-menu-items').then((m) => m.UserMenuItems));
 
 export function UserMenu() {
   const { t } = useTranslation();
   const { userData } = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!userData) return null;
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        {...UserMenuItems.preloadProps}
         aria-label={t('nav.accountMenu')}
         aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ p: 0.5 }}
       >
@@ -39,43 +33,13 @@ export function UserMenu() {
           {userData.firstName.slice(0, 1)}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
+      <UserMenuItems
+        id={`${id}-menu`}
+        user={userData}
+        anchor={anchor}
         open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
-          <Typography sx={{ fontWeight: 600 }}>{userData.displayName}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            @{userData.username}
-          </Typography>
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate(paths.showProfile.href());
-          }}
-        >
-          <ListItemIcon>
-            <ManageAccountsOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('nav.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.mutate(undefined, { onSettled: () => navigate(paths.login.href(), { replace: true }) });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('nav.logout')}
-        </MenuItem>
-      </Menu>
+        onClose={() => setAnchor(null)}
+      />
     </>
   );
 }

@@ -8,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 
 const metrics = [
   'members',

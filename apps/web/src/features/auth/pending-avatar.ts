@@ -3,8 +3,6 @@ import type { User } from '@betogether/contracts/users/users.schemas';
 import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { storageKeys } from '@/lib/storage-keys';
-import { startUpload } from '@/lib/uploader/upload-file';
-import { waitUntilProcessed } from '@/lib/uploader/use-upload';
 
 /**
  * A photo chosen during registration cannot be uploaded before the account exists: it waits in
@@ -51,6 +49,11 @@ export function uploadKeptAvatar(user: Pick<User, 'email'>): void {
   sessionStorage.removeItem(storageKeys.pendingAvatar);
   void (async () => {
     try {
+      // The uploader is fetched only when there is a photo to send (not with the sign-in page).
+      const [{ startUpload }, { waitUntilProcessed }] = await Promise.all([
+        import('@/lib/uploader/upload-file'),
+        import('@/lib/uploader/use-upload'),
+      ]);
       const media = await waitUntilProcessed(
         await startUpload(dataUrlToBlob(kept.photo), { purpose: 'avatar', fileName: 'avatar.jpg' }).promise,
       );

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 

@@ -11,10 +11,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { InviteCard } from './invite-card';
 
 /**

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 type Props = {
   /** `page`: the public /come-soon screen; `card`: inside a signed-in layout, for a screen not open yet. */

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { AppPreview } from './app-preview';
 import { GoldCoin } from './gold-coin';
 

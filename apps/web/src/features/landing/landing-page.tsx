@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { EarningSteps } from './earning-steps';
 import { FinalCallToAction } from './final-call-to-action';
 import { LandingHero } from './landing-hero';

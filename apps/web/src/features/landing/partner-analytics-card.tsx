@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 // Sample figures for the illustration: a week of completions that grows towards today (gold).
 const completions = [38, 52, 47, 66, 71, 89, 104];

@@ -2,9 +2,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { LandingSection } from './landing-section';
 import { PartnerAnalyticsCard } from './partner-analytics-card';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/lib/chunk-reload';
 import type { LegalSlug } from '@/lib/route-table/landing-routes';
+import { useTranslation } from '@/lib/use-translation';
 import { LegalDocumentView } from './legal-document-view';
 import { LegalPageError } from './legal-page-error';
 import { LegalPageSkeleton } from './legal-page-skeleton';

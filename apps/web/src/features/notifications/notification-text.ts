@@ -1,5 +1,5 @@
 import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 /** "Ana Lima and 4 others reacted to your post", in the reader's language. */
 export function notificationText(t: TFunction, notification: Notification): string {

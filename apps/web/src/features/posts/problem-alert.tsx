@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { RetryAlert } from '@/ui/retry-alert';
 
 type Props = { error: unknown; onRetry: () => void; sx?: SxProps<Theme> };

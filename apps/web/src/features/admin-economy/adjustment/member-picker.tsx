@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { useMemberSearch } from '../api/search-members';
 import { CoinAmount } from '../components/coin-amount';
 import { PersonLine } from '../components/person-line';
@@ -19,6 +19,9 @@ type Props = {
 };
 
 const MIN_QUERY = 2;
+
+const memberLabel = (member: AdjustmentMember) =>
+  `${member.displayName || member.username} (@${member.username})`;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -36,7 +39,8 @@ function useDebounced(value: string, delay: number): string {
 export function MemberPicker({ value, onChange, error }: Props) {
   const { t } = useTranslation('admin-economy');
   const [input, setInput] = useState('');
-  const typed = useDebounced(input, 250);
+  // Once a member is chosen the field shows their label: that is not a search.
+  const typed = useDebounced(value && input === memberLabel(value) ? '' : input, 250);
   const search = useMemberSearch(typed.trim().length >= MIN_QUERY ? typed : '');
 
   const options = typed.trim().length >= MIN_QUERY ? (search.data ?? []) : [];
@@ -55,7 +59,7 @@ export function MemberPicker({ value, onChange, error }: Props) {
       onInputChange={(_event, text) => setInput(text)}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       filterOptions={(items) => items}
-      getOptionLabel={(member) => `${member.displayName || member.username} (@${member.username})`}
+      getOptionLabel={memberLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={search.isFetching}
       noOptionsText={noOptions}

@@ -1,6 +1,6 @@
 import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const colors: Record<TransactionType, 'primary' | 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   purchase: 'success',

@@ -13,10 +13,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
+import { Hint } from '@/ui/hint';
 import type { AdjustmentMember } from '../adjustment/adjustment-form';
 import { CoinAmount } from '../components/coin-amount';
 import { PersonLine } from '../components/person-line';
@@ -68,7 +68,7 @@ function EntryAccount({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <PersonLine person={member} />
-      <Tooltip title={t('detail.adjustMember', { username: member.username })}>
+      <Hint title={t('detail.adjustMember', { username: member.username })}>
         <IconButton
           size="small"
           onClick={() => onAdjust(member)}
@@ -76,7 +76,7 @@ function EntryAccount({
         >
           <TuneOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </Box>
   );
 }

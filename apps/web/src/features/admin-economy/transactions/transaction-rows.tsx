@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RelativeTime } from '@/ui/relative-time';
 import { CoinAmount } from '../components/coin-amount';
 import { TypeChip } from '../components/type-chip';

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import type { EmailOnlyBody } from '@betogether/contracts/auth/auth.schemas';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCall } from '@/lib/use-call';
 
 /** "Forgot password" and "forgot username" both answer 202 whether or not the account exists. */
 export const emailRequests = ['password-reset', 'username-reminder'] as const;
@@ -13,5 +13,5 @@ const endpoints = {
 } as const;
 
 export function useEmailRequest(kind: EmailRequest) {
-  return useMutation({ mutationFn: (body: EmailOnlyBody) => call(endpoints[kind], { body }) });
+  return useCall((body: EmailOnlyBody) => call(endpoints[kind], { body }));
 }

@@ -1,8 +1,8 @@
 import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import type { LoginBody } from '@betogether/contracts/auth/auth.schemas';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCall } from '@/lib/use-call';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => call(authEndpoints.login, { body }) });
+  return useCall((body: LoginBody) => call(authEndpoints.login, { body }));
 }

@@ -1,7 +1,8 @@
 import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
 import type { ConfirmResetBody } from '@betogether/contracts/auth/auth.schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCall } from '@/lib/use-call';
 
 /** The link is checked with its token in a body: never in an address the server logs. */
 export function useResetLink(id: string, token: string) {
@@ -13,7 +14,5 @@ export function useResetLink(id: string, token: string) {
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({
-    mutationFn: (body: ConfirmResetBody) => call(authEndpoints.confirmPasswordReset, { body }),
-  });
+  return useCall((body: ConfirmResetBody) => call(authEndpoints.confirmPasswordReset, { body }));
 }

@@ -1,9 +1,7 @@
 import { authEndpoints } from '@betogether/contracts/auth/auth.endpoints';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCall } from '@/lib/use-call';
 
 export function useResendCode() {
-  return useMutation({
-    mutationFn: (challengeId: string) => call(authEndpoints.resendCode, { body: { challengeId } }),
-  });
+  return useCall((challengeId: string) => call(authEndpoints.resendCode, { body: { challengeId } }));
 }

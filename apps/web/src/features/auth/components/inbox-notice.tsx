@@ -2,10 +2,10 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
+import { useTranslation } from '@/lib/use-translation';
 import { emailRequests } from '../api/email-requests';
 import { AuthHeading } from './auth-heading';
 

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isValidAccountField } from '@/lib/form-rules';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
+import { QueryProvider } from '@/lib/query-client';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/ui/password-field';
 import { useConfirmPasswordReset, useResetLink } from '../api/password-reset-link';
 import { AuthHeading } from './auth-heading';
@@ -21,7 +22,11 @@ export function NewPasswordFromLink() {
   const { id = '', token: segment = '' } = useParams();
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? segment;
-  return <NewPasswordForm key={`${id}/${token}`} id={id} token={token} />;
+  return (
+    <QueryProvider>
+      <NewPasswordForm key={`${id}/${token}`} id={id} token={token} />
+    </QueryProvider>
+  );
 }
 
 /** /auth/confirm_new_password/{id}/{token}: the link from the reset mail (single use, 1 hour). */

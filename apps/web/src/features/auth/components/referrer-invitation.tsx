@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryProvider } from '@/lib/query-client';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { useReferralOffer } from '../api/referral-offer';
 import { useReferrer } from '../api/referrer';
 import { updateDraft } from '../register/register-draft';
@@ -14,6 +15,14 @@ import { AuthHeading } from './auth-heading';
 
 /** /auth/{ReferrerLink}: who invited you, then the registration form with the referrer kept. */
 export function ReferrerInvitation({ code }: { code: string }) {
+  return (
+    <QueryProvider>
+      <Invitation code={code} />
+    </QueryProvider>
+  );
+}
+
+function Invitation({ code }: { code: string }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const referrer = useReferrer(code);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { InfiniteListEnd, type InfiniteQueryPaging } from '@/ui/infinite-list-end';
 
 /** The end of a list of people: the next page as it comes into view, Load more, retry. */

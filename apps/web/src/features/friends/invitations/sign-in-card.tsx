@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { storageKeys } from '@/lib/storage-keys';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The spec lists the invitations page as public: a visitor without a session is asked to sign in,

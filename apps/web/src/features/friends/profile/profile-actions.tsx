@@ -1,11 +1,9 @@
 import type { Profile } from '@betogether/contracts/friends/friends.schemas';
-import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -14,16 +12,14 @@ import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Hint } from '@/ui/hint';
+import { lazyPart } from '@/ui/lazy-part';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
 import { reportProfile } from '../api/report-profile';
@@ -44,6 +40,14 @@ const doneKey: Record<RelationshipCall, string> = {
 
 // Opened on demand: the report reasons load with the dialog.
 const ReportDialog = lazy(() => import('@/ui/report-dialog').then((m) => ({ default: m.ReportDialog })));
+const FriendsMenu = lazyPart(() => import('./profile-menus').then((m) => m.FriendsMenu));
+const MoreMenu = lazyPart(() => import('./profile-menus').then((m) => m.MoreMenu));
+// Hovering or focusing either trigger: its menu and the confirmation it leads to, so both open at once.
+const preloadMenus = () => {
+  FriendsMenu.preload();
+  MoreMenu.preload();
+  ConfirmDialog.preload();
+};
 
 /** The buttons of a member's profile, by where the viewer stands with them. */
 export function ProfileActions({ profile }: { profile: Profile }) {
@@ -168,6 +172,8 @@ export function ProfileActions({ profile }: { profile: Profile }) {
             startIcon={<HowToRegOutlined />}
             endIcon={<ExpandMoreOutlined />}
             onClick={(event) => setFriendsMenu(event.currentTarget)}
+            onPointerEnter={preloadMenus}
+            onFocus={preloadMenus}
             aria-haspopup="menu"
             aria-controls={friendsMenu ? `${menuId}-friends` : undefined}
             aria-expanded={friendsMenu ? 'true' : undefined}
@@ -175,24 +181,16 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           >
             {t('actions.friends')}
           </Button>
-          <Menu
+          <FriendsMenu
             id={`${menuId}-friends`}
-            anchorEl={friendsMenu}
+            anchor={friendsMenu}
             open={friendsMenu !== null}
             onClose={() => setFriendsMenu(null)}
-          >
-            <MenuItem
-              onClick={() => {
-                setFriendsMenu(null);
-                setConfirm('unfriend');
-              }}
-            >
-              <ListItemIcon>
-                <PersonRemoveOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('actions.unfriend')}
-            </MenuItem>
-          </Menu>
+            onUnfriend={() => {
+              setFriendsMenu(null);
+              setConfirm('unfriend');
+            }}
+          />
         </>
       );
       break;
@@ -214,14 +212,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </Button>
       )}
       {actions.message && (
-        <Tooltip title={t('actions.messageSoon')}>
-          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+        <Hint title={t('actions.messageSoon')}>
+          {/* A disabled button gets no pointer events: the span carries the hint. */}
           <span>
             <Button variant="outlined" color="inherit" startIcon={<ChatBubbleOutlineOutlined />} disabled>
               {t('actions.message')}
             </Button>
           </span>
-        </Tooltip>
+        </Hint>
       )}
       {actions.block && (
         <>
@@ -231,39 +229,26 @@ export function ProfileActions({ profile }: { profile: Profile }) {
             aria-controls={moreMenu ? `${menuId}-more` : undefined}
             aria-expanded={moreMenu ? 'true' : undefined}
             onClick={(event) => setMoreMenu(event.currentTarget)}
+            onPointerEnter={preloadMenus}
+            onFocus={preloadMenus}
             disabled={busy}
           >
             <MoreHorizOutlined />
           </IconButton>
-          <Menu
+          <MoreMenu
             id={`${menuId}-more`}
-            anchorEl={moreMenu}
+            anchor={moreMenu}
             open={moreMenu !== null}
             onClose={() => setMoreMenu(null)}
-          >
-            <MenuItem
-              onClick={() => {
-                setMoreMenu(null);
-                setConfirm('block');
-              }}
-            >
-              <ListItemIcon>
-                <BlockOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('actions.block')}
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setMoreMenu(null);
-                setReporting(true);
-              }}
-            >
-              <ListItemIcon>
-                <FlagOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('actions.report')}
-            </MenuItem>
-          </Menu>
+            onBlock={() => {
+              setMoreMenu(null);
+              setConfirm('block');
+            }}
+            onReport={() => {
+              setMoreMenu(null);
+              setReporting(true);
+            }}
+          />
         </>
       )}
       {reporting && (

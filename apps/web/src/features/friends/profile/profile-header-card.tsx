@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 import { PersonAvatar } from '../components/person-avatar';
 import { ProfileActions } from './profile-actions';
 

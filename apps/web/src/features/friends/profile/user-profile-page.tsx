@@ -2,16 +2,15 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
+import { useTranslation } from '@/lib/use-translation';
 import { EmptyState, ListError } from '@/ui/list-states';
+import { TabBar } from '@/ui/tab-bar';
 import { useProfile } from '../api/get-profile';
 import { useLiveRelationships } from '../api/use-live-relationships';
 import { MemberFriends } from './member-friends';
@@ -19,7 +18,6 @@ import { ProfileHeaderCard } from './profile-header-card';
 import { ProfileSkeleton } from './profile-skeleton';
 
 const sections = ['posts', 'friends'] as const;
-type Section = (typeof sections)[number];
 
 /** The open tab (`?tab=friends`), so Back and reload keep it; the posts when it says none. */
 const profileAddress = defineUrlFilters({ tab: oneOf(sections) }, { tab: 'posts' });
@@ -88,24 +86,18 @@ export function UserProfilePage({ userIdOrUsername, renderPosts }: Props) {
   return (
     <>
       <ProfileHeaderCard profile={profile} friendsHref={friendsHref} />
-      <Tabs
+      <TabBar
         value={section}
-        onChange={(_event, next: Section) => setAddress({ tab: next }, { replace: true })}
-        aria-label={t('profile.tabs.label')}
-        variant="fullWidth"
-        sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44 }}
-      >
-        {sections.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`profile.tabs.${tab}`)}
-            id={`${id}-tab-${tab}`}
-            aria-controls={`${id}-panel`}
-            sx={{ minHeight: 44 }}
-          />
-        ))}
-      </Tabs>
+        onChange={(next) => setAddress({ tab: next }, { replace: true })}
+        label={t('profile.tabs.label')}
+        items={sections.map((tab) => ({
+          value: tab,
+          label: t(`profile.tabs.${tab}`),
+          id: `${id}-tab-${tab}`,
+          controls: `${id}-panel`,
+        }))}
+        sx={{ mb: 2 }}
+      />
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${section}`}>
         {section === 'friends' ? (
           <MemberFriends profile={profile} />

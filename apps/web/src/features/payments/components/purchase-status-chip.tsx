@@ -1,6 +1,6 @@
 import type { PurchaseStatus } from '@betogether/contracts/payments/payments.schemas';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const colors: Record<PurchaseStatus, ChipProps['color']> = {
   pending: 'warning',

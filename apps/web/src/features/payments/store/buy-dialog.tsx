@@ -16,10 +16,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRetryableError } from '@/lib/idempotency-keys';
 import { formatMoney } from '@/lib/money-format';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { CoinAmount } from '@/ui/coin-amount';
 import type { useCheckout } from '../api/create-checkout';
 

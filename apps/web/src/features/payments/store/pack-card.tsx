@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money-format';
+import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
 import { CoinIcon } from '@/ui/coin-icon';
 

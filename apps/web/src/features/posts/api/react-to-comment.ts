@@ -1,9 +1,9 @@
 import { commentsEndpoints } from '@betogether/contracts/posts/posts.endpoints';
 import type { ReactionType } from '@betogether/contracts/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 import {
   applyCommentReaction,

@@ -3,8 +3,8 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
+import { Hint } from '@/ui/hint';
 
 export const audienceIcons = { public: PublicOutlined, friends: PeopleOutlined, only_me: LockOutlined };
 
@@ -14,8 +14,8 @@ export function AudienceIcon({ audience, ...props }: { audience: Audience } & Sv
   const Icon = audienceIcons[audience];
   const label = t(`audience.described.${audience}`);
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Icon role="img" aria-label={label} aria-hidden={false} tabIndex={0} {...props} />
-    </Tooltip>
+    </Hint>
   );
 }

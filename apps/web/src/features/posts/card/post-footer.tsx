@@ -1,19 +1,14 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CommentsDisabledOutlined from '@mui/icons-material/CommentsDisabledOutlined';
-import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
+import { lazyPart } from '@/ui/lazy-part';
 import { useNotify } from '@/ui/snackbar';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useReactToPost } from '../api/react-to-post';
@@ -27,6 +22,8 @@ const ReactorsDialog = lazy(() =>
 const SharePostDialog = lazy(() =>
   import('../dialogs/share-post-dialog').then((m) => ({ default: m.SharePostDialog })),
 );
+// The Share menu downloads when first opened (or hovered): most cards are never shared.
+const ShareMenu = lazyPart(() => import('./share-menu').then((m) => m.ShareMenu));
 
 type Props = {
   post: Post;
@@ -194,38 +191,23 @@ function ShareButton({ post }: { post: Post }) {
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? `${id}-menu` : undefined}
         onClick={() => setMenuOpen(true)}
+        {...ShareMenu.preloadProps}
         sx={{ flex: 1, color: 'text.secondary', minWidth: 0 }}
       >
         {t('actions.share')}
       </Button>
-      <Menu
+      <ShareMenu
         id={`${id}-menu`}
-        anchorEl={anchor.current}
+        anchor={anchor.current}
         open={menuOpen}
+        canShare={canShare}
+        onShareToFeed={() => {
+          setMenuOpen(false);
+          setDialogOpen(true);
+        }}
+        onCopyLink={() => void copyLink()}
         onClose={() => setMenuOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {canShare && (
-          <MenuItem
-            onClick={() => {
-              setMenuOpen(false);
-              setDialogOpen(true);
-            }}
-          >
-            <ListItemIcon>
-              <ReplyOutlined fontSize="small" sx={{ transform: 'scaleX(-1)' }} />
-            </ListItemIcon>
-            <ListItemText>{t('share.toFeed')}</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => void copyLink()}>
-          <ListItemIcon>
-            <LinkOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('share.copyLink')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      />
       {dialogOpen && (
         <Suspense fallback={null}>
           <SharePostDialog post={post} open onClose={() => setDialogOpen(false)} />

@@ -2,7 +2,7 @@ import type { PostImage } from '@betogether/contracts/posts/posts.schemas';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { visuallyHidden } from '@/ui/visually-hidden';
 
 const ImageLightbox = lazy(() => import('./image-lightbox').then((m) => ({ default: m.ImageLightbox })));

@@ -1,31 +1,17 @@
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
-import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
-import BookmarkRemoveOutlined from '@mui/icons-material/BookmarkRemoveOutlined';
-import CommentsDisabledOutlined from '@mui/icons-material/CommentsDisabledOutlined';
-import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import ModeCommentOutlined from '@mui/icons-material/ModeCommentOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { lazyPart } from '@/ui/lazy-part';
 import { useNotify } from '@/ui/snackbar';
 import { useDeletePost } from '../api/delete-post';
-import { useSavePost } from '../api/save-post';
-import { usePinPost, useUpdatePost } from '../api/update-post';
+import type { PostDialog } from './post-menu-items';
 
-type Dialogs = 'edit' | 'delete' | 'report' | null;
-
-// Opened on demand: their forms (and the report reasons) load with them, not with every post.
+// Opened on demand: the menu, its forms (and the report reasons) load with them, not with every post.
+const PostMenuItems = lazyPart(() => import('./post-menu-items').then((m) => m.PostMenuItems));
 const EditPostDialog = lazy(() =>
   import('../dialogs/edit-post-dialog').then((m) => ({ default: m.EditPostDialog })),
 );
@@ -40,105 +26,15 @@ export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => vo
   const id = useId();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<Dialogs>(null);
-  const save = useSavePost(post);
-  const pin = usePinPost(post.id, post.author.id);
-  const update = useUpdatePost(post.id);
+  const [dialog, setDialog] = useState<PostDialog | null>(null);
   const remove = useDeletePost(post.id);
 
   const fail = (error: unknown) => notify(problemMessage(error, t, { ns: 'posts' }), 'error');
-  const run = (action: () => void) => () => {
-    setOpen(false);
-    action();
+  const preload = () => {
+    PostMenuItems.preload();
+    // The author's menu offers Delete: its confirmation comes along, so it opens at once too.
+    if (post.mine) ConfirmDialog.preload();
   };
-
-  const items: ReactNode[] = [];
-  if (post.mine) {
-    items.push(
-      <MenuItem key="edit" onClick={run(() => setDialog('edit'))}>
-        <ListItemIcon>
-          <EditOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('menu.edit')}</ListItemText>
-      </MenuItem>,
-      <MenuItem
-        key="pin"
-        onClick={run(() =>
-          pin.mutate(!post.pinned, {
-            onSuccess: () => notify(t(post.pinned ? 'menu.unpinned' : 'menu.pinned')),
-            onError: fail,
-          }),
-        )}
-      >
-        <ListItemIcon>
-          <PushPinOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t(post.pinned ? 'menu.unpin' : 'menu.pin')}</ListItemText>
-      </MenuItem>,
-      <MenuItem
-        key="comments"
-        onClick={run(() =>
-          update.mutate(
-            { commentsEnabled: !post.commentsEnabled },
-            {
-              onSuccess: () =>
-                notify(t(post.commentsEnabled ? 'menu.commentsTurnedOff' : 'menu.commentsTurnedOn')),
-              onError: fail,
-            },
-          ),
-        )}
-      >
-        <ListItemIcon>
-          {post.commentsEnabled ? (
-            <CommentsDisabledOutlined fontSize="small" />
-          ) : (
-            <ModeCommentOutlined fontSize="small" />
-          )}
-        </ListItemIcon>
-        <ListItemText>{t(post.commentsEnabled ? 'menu.commentsOff' : 'menu.commentsOn')}</ListItemText>
-      </MenuItem>,
-    );
-  }
-  items.push(
-    <MenuItem
-      key="save"
-      onClick={run(() =>
-        save.mutate(!post.saved, {
-          onSuccess: () => notify(t(post.saved ? 'menu.unsaved' : 'menu.saved')),
-          onError: fail,
-        }),
-      )}
-    >
-      <ListItemIcon>
-        {post.saved ? (
-          <BookmarkRemoveOutlined fontSize="small" />
-        ) : (
-          <BookmarkBorderOutlined fontSize="small" />
-        )}
-      </ListItemIcon>
-      <ListItemText>{t(post.saved ? 'menu.unsave' : 'menu.save')}</ListItemText>
-    </MenuItem>,
-  );
-  if (post.mine) {
-    items.push(
-      <Divider key="divider" />,
-      <MenuItem key="delete" onClick={run(() => setDialog('delete'))} sx={{ color: 'error.main' }}>
-        <ListItemIcon sx={{ color: 'inherit' }}>
-          <DeleteOutlineOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('menu.delete')}</ListItemText>
-      </MenuItem>,
-    );
-  } else {
-    items.push(
-      <MenuItem key="report" onClick={run(() => setDialog('report'))}>
-        <ListItemIcon>
-          <FlagOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('menu.report')}</ListItemText>
-      </MenuItem>,
-    );
-  }
 
   return (
     <>
@@ -149,20 +45,20 @@ export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => vo
         aria-controls={open ? `${id}-menu` : undefined}
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         sx={{ mt: -0.5, mr: -1 }}
       >
         <MoreHoriz />
       </IconButton>
-      <Menu
+      <PostMenuItems
         id={`${id}-menu`}
-        anchorEl={anchor.current}
+        post={post}
+        anchor={anchor.current}
         open={open}
         onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {items}
-      </Menu>
+        onDialog={setDialog}
+      />
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditPostDialog post={post} open onClose={() => setDialog(null)} />}
         {dialog === 'report' && <ReportPostDialog postId={post.id} open onClose={() => setDialog(null)} />}

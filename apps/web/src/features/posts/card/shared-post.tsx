@@ -2,7 +2,7 @@ import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import HideSourceOutlined from '@mui/icons-material/HideSourceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PostText } from '../text/post-text';
 import { PostHeader } from './post-header';
 import { PostImages } from './post-images';

@@ -5,8 +5,8 @@ import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { useUpdateComment } from '../api/update-comment';
 
 /** The author's text in place: Enter saves, Escape gives up. */

@@ -5,8 +5,9 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { audienceIcons } from '../card/audience-icon';
+import { AudienceOption } from './audience-option';
 
 type Props = {
   value: Audience;
@@ -38,24 +39,15 @@ export function AudienceSelect({ value, onChange, size = 'small', fullWidth = fa
           );
         }}
       >
-        {audiences.map((audience) => {
-          const Icon = audienceIcons[audience];
-          return (
-            <MenuItem
-              key={audience}
-              value={audience}
-              sx={{ gap: 1.5, alignItems: 'flex-start', maxWidth: 320 }}
-            >
-              <Icon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-              <Box>
-                <Box>{t(`audience.options.${audience}`)}</Box>
-                <Box sx={{ typography: 'body2', color: 'text.secondary', whiteSpace: 'normal' }}>
-                  {t(`audience.described.${audience}`)}
-                </Box>
-              </Box>
-            </MenuItem>
-          );
-        })}
+        {audiences.map((audience) => (
+          <MenuItem
+            key={audience}
+            value={audience}
+            sx={{ gap: 1.5, alignItems: 'flex-start', maxWidth: 320 }}
+          >
+            <AudienceOption audience={audience} />
+          </MenuItem>
+        ))}
       </Select>
     </FormControl>
   );

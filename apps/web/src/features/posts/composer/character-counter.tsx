@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** "4,620 / 5,000", shown from 90 % of the limit, red above it. */
 export function CharacterCounter({ length, max }: { length: number; max: number }) {

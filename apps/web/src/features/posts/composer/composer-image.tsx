@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
 import { UploadError } from '@/lib/uploader/upload-errors';
 import { useUpload } from '@/lib/uploader/use-upload';
+import { useTranslation } from '@/lib/use-translation';
 import { TextInput } from '@/ui/text-input';
 import { UploadProgress } from '@/ui/upload-progress';
 

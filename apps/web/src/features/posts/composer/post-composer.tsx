@@ -12,18 +12,17 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import Tooltip from '@mui/material/Tooltip';
-import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ClipboardEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
 import { useSession } from '@/lib/session';
 import { useSingleSend } from '@/lib/use-single-send';
+import { useTranslation } from '@/lib/use-translation';
+import { Hint } from '@/ui/hint';
 import { useNotify } from '@/ui/snackbar';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useCreatePost } from '../api/create-post';
-import { AudienceSelect } from './audience-select';
+import { AudiencePicker } from './audience-picker';
 import { CharacterCounter } from './character-counter';
-import { ComposerImage } from './composer-image';
 import { PostDetailInput } from './post-detail-input';
 import { useMentionSuggestions } from './use-mention-suggestions';
 
@@ -36,6 +35,9 @@ type Picture = {
 };
 
 const imageRule = purposeRules['post-media'];
+
+// Picture tiles (and the uploader behind them) are fetched with the first picture added.
+const ComposerImage = lazy(async () => ({ default: (await import('./composer-image')).ComposerImage }));
 let pictureKey = 0;
 
 /** The box at the top of the feed: text with @mentions, up to 10 pictures, audience, feeling, place. */
@@ -190,18 +192,20 @@ export function PostComposer() {
             }}
           >
             {pictures.map((picture, index) => (
-              <ComposerImage
-                key={picture.key}
-                file={picture.file}
-                index={index}
-                altText={picture.altText}
-                disabled={create.isPending}
-                onAltText={(altText) => update(picture.key, { altText })}
-                onReady={(media) => update(picture.key, { status: 'ready', media })}
-                onFailed={() => update(picture.key, { status: 'failed' })}
-                onUploading={() => update(picture.key, { status: 'uploading' })}
-                onRemove={() => setPictures((list) => list.filter((p) => p.key !== picture.key))}
-              />
+              <Suspense key={picture.key} fallback={<PictureLoading />}>
+                <ComposerImage
+                  key={picture.key}
+                  file={picture.file}
+                  index={index}
+                  altText={picture.altText}
+                  disabled={create.isPending}
+                  onAltText={(altText) => update(picture.key, { altText })}
+                  onReady={(media) => update(picture.key, { status: 'ready', media })}
+                  onFailed={() => update(picture.key, { status: 'failed' })}
+                  onUploading={() => update(picture.key, { status: 'uploading' })}
+                  onRemove={() => setPictures((list) => list.filter((p) => p.key !== picture.key))}
+                />
+              </Suspense>
             ))}
           </Box>
         )}
@@ -244,7 +248,7 @@ export function PostComposer() {
 
         <Divider sx={{ mt: 1.5, mb: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Tooltip title={t('composer.addPhotos')}>
+          <Hint title={t('composer.addPhotos')}>
             <span>
               <IconButton
                 onClick={() => fileInput.current?.click()}
@@ -255,7 +259,7 @@ export function PostComposer() {
                 <AddPhotoAlternateOutlined />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
           <input
             ref={fileInput}
             type="file"
@@ -267,7 +271,7 @@ export function PostComposer() {
               event.target.value = '';
             }}
           />
-          <Tooltip title={t('composer.addFeeling')}>
+          <Hint title={t('composer.addFeeling')}>
             <IconButton
               onClick={() => setFeeling((value) => (value === null ? '' : null))}
               aria-label={t('composer.addFeeling')}
@@ -276,8 +280,8 @@ export function PostComposer() {
             >
               <EmojiEmotionsOutlined />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('composer.addLocation')}>
+          </Hint>
+          <Hint title={t('composer.addLocation')}>
             <IconButton
               onClick={() => setLocation((value) => (value === null ? '' : null))}
               aria-label={t('composer.addLocation')}
@@ -286,12 +290,12 @@ export function PostComposer() {
             >
               <PlaceOutlined />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
             <CharacterCounter length={body.length} max={POST_BODY_MAX} />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-            <AudienceSelect value={audience} onChange={setAudience} disabled={create.isPending} />
+            <AudiencePicker value={audience} onChange={setAudience} disabled={create.isPending} />
             <Button
               type="submit"
               variant="contained"
@@ -311,4 +315,9 @@ export function PostComposer() {
       </Box>
     </Card>
   );
+}
+
+/** Where a picture's tile will be, while its code downloads (the first picture of a visit). */
+function PictureLoading() {
+  return <Box sx={{ aspectRatio: '1', borderRadius: 2, bgcolor: 'action.hover' }} />;
 }

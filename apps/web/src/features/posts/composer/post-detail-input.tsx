@@ -1,5 +1,5 @@
 import { FEELING_MAX, LOCATION_MAX } from '@betogether/contracts/posts/posts.constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TextInput } from '@/ui/text-input';
 
 const details = {

@@ -1,18 +1,30 @@
 import type { PersonResult } from '@betogether/contracts/search/search.schemas';
-import Avatar from '@mui/material/Avatar';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { useTheme } from '@mui/material/styles';
-import { type KeyboardEvent, type RefObject, type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from '@/lib/use-translation';
 import { usePeopleSuggestions } from '../api/search-people';
 import { insertMention, mentionAt } from './mention-query';
 
 const DEBOUNCE_MS = 200;
+
+const loadMentionList = () => import('./mention-list');
+const MentionList = lazy(async () => ({ default: (await loadMentionList()).MentionList }));
+let mentionListAsked = false;
+function preloadMentionList() {
+  if (mentionListAsked) return;
+  mentionListAsked = true;
+  void loadMentionList().catch(() => {
+    mentionListAsked = false;
+  });
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -37,7 +49,6 @@ export function useMentionSuggestions(
   anchor: RefObject<HTMLElement | null>,
 ) {
   const { t } = useTranslation('posts');
-  const theme = useTheme();
   const listId = useId();
   const [caret, setCaret] = useState<number | null>(null);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -47,6 +58,12 @@ export function useMentionSuggestions(
   const suggestions = usePeopleSuggestions(typing && query ? query : null);
   const people: PersonResult[] = typing && typing.start !== dismissedAt ? (suggestions.data ?? []) : [];
   const open = people.length > 0;
+
+  // The list's code (a popper) is fetched when @ is first typed, before any name comes back.
+  const typingMention = typing !== null;
+  useEffect(() => {
+    if (typingMention) preloadMentionList();
+  }, [typingMention]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts from its first name.
   useEffect(() => setActive(0), [suggestions.data]);
@@ -103,39 +120,18 @@ export function useMentionSuggestions(
     'aria-activedescendant': open ? `${listId}-${active}` : undefined,
   };
 
-  const list = (
-    <Popper
-      open={open}
-      anchorEl={anchor.current}
-      placement="bottom-start"
-      sx={{ zIndex: theme.zIndex.modal + 1, width: 320, maxWidth: 'calc(100vw - 16px)' }}
-    >
-      <Paper elevation={8}>
-        <MenuList id={listId} role="listbox" aria-label={t('composer.mentionSuggestions')} dense>
-          {people.map((person, index) => (
-            <MenuItem
-              key={person.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              selected={index === active}
-              tabIndex={-1}
-              // Keeps the focus (and the caret) in the field.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(person)}
-            >
-              <ListItemAvatar sx={{ minWidth: 44 }}>
-                <Avatar src={person.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-                  {person.displayName.slice(0, 1)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={person.displayName} secondary={`@${person.username}`} />
-            </MenuItem>
-          ))}
-        </MenuList>
-      </Paper>
-    </Popper>
-  );
+  const list = open ? (
+    <Suspense fallback={null}>
+      <MentionList
+        id={listId}
+        anchor={anchor.current}
+        people={people}
+        active={active}
+        label={t('composer.mentionSuggestions')}
+        onPick={pick}
+      />
+    </Suspense>
+  ) : null;
 
   return { fieldProps, handleKeyDown, list, open };
 }

@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type Props = { id: string; onClose: () => void; children: ReactNode };
 

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RelativeTime } from '@/ui/relative-time';
 import { usePostHistory } from '../api/get-post';
 import { FeelingLine } from '../card/post-header';

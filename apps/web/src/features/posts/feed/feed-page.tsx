@@ -4,17 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useServerEvent } from '@/lib/realtime';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
+import { useTranslation } from '@/lib/use-translation';
+import { TabBar } from '@/ui/tab-bar';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useFeed } from '../api/get-post-list';
 import { cachedPost } from '../api/post-cache';
@@ -25,7 +24,6 @@ import { PostList } from './post-list';
 import { SavedPosts } from './saved-posts';
 
 const views = ['feed', 'saved'] as const;
-type View = (typeof views)[number];
 
 /** The open view (`?view=saved`), so Back and a reload keep it; the feed when it says none. */
 const feedAddress = defineUrlFilters({ view: oneOf(views) }, { view: 'feed' });
@@ -48,16 +46,16 @@ export function FeedPage({ welcome }: { welcome: ReactNode }) {
       <Typography component="h1" sx={visuallyHidden}>
         {t('feed.title')}
       </Typography>
-      <Tabs
+      <TabBar
         value={view}
-        onChange={(_event, next: View) => setAddress({ view: next }, { replace: true })}
-        aria-label={t('feed.views')}
-        variant="fullWidth"
-        sx={{ mb: 2, bgcolor: 'background.paper', borderRadius: 3, minHeight: 44, mx: { xs: 1, sm: 0 } }}
-      >
-        <Tab value="feed" label={t('feed.tab')} sx={{ minHeight: 44 }} />
-        <Tab value="saved" label={t('saved.tab')} sx={{ minHeight: 44 }} />
-      </Tabs>
+        onChange={(next) => setAddress({ view: next }, { replace: true })}
+        label={t('feed.views')}
+        items={[
+          { value: 'feed', label: t('feed.tab') },
+          { value: 'saved', label: t('saved.tab') },
+        ]}
+        sx={{ mb: 2, mx: { xs: 1, sm: 0 } }}
+      />
       {view === 'feed' ? (
         <>
           <PostComposer />

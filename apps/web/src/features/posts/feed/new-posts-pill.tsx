@@ -2,7 +2,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Zoom from '@mui/material/Zoom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** "3 new posts" floating over the feed; a click goes to the top and shows them. */
 export function NewPostsPill({ count, onShow }: { count: number; onShow: () => void }) {

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import { useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createPortal } from 'react-dom';
+import { useTranslation } from '@/lib/use-translation';
+import { Hint } from '@/ui/hint';
+import { useFloatingPosition } from '@/ui/use-floating-position';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { reactionLook } from './reaction-kinds';
 import { clickReaction } from './reaction-state';
@@ -16,6 +17,8 @@ import { clickReaction } from './reaction-state';
 const HOVER_OPEN_MS = 450;
 const LEAVE_CLOSE_MS = 300;
 const LONG_PRESS_MS = 450;
+// Above the button, from its start edge, 6 px away; below it when there is no room above.
+const PICKER_PLACEMENT = { side: 'top', align: 'start', gap: 6 } as const;
 
 type Props = {
   value: ReactionType | null;
@@ -34,10 +37,12 @@ export function ReactionButton({ value, onChange, compact = false, disabled = fa
   const theme = useTheme();
   const hintId = useId();
   const anchor = useRef<HTMLButtonElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const timers = useRef<{ hover?: number; leave?: number; press?: number }>({});
   const longPressed = useRef(false);
+  useFloatingPosition(open, anchor, picker, PICKER_PLACEMENT);
 
   useEffect(() => {
     const pending = timers.current;
@@ -153,30 +158,36 @@ export function ReactionButton({ value, onChange, compact = false, disabled = fa
       <Box component="span" id={hintId} sx={visuallyHidden}>
         {t('reactions.keyboardHint')}
       </Box>
-      <Popper
-        open={open}
-        anchorEl={anchor.current}
-        placement="top-start"
-        sx={{ zIndex: theme.zIndex.modal }}
-        modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
-      >
-        {/* A new press elsewhere closes it; the finger lifting after a long press does not. */}
-        <ClickAwayListener mouseEvent="onPointerDown" touchEvent={false} onClickAway={() => close()}>
-          <Paper
-            elevation={6}
-            onPointerEnter={stayOpen}
-            onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
-            sx={{ borderRadius: 999, px: 0.5, py: 0.5 }}
-          >
-            <ReactionPicker
-              value={value}
-              autoFocus={focusFirst}
-              onChoose={choose}
-              onClose={() => close(true)}
-            />
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+      {open &&
+        // In body, fixed and placed by useFloatingPosition: what MUI Popper did, without its 50 KB.
+        createPortal(
+          // A new press elsewhere closes it; the finger lifting after a long press does not.
+          <ClickAwayListener mouseEvent="onPointerDown" touchEvent={false} onClickAway={() => close()}>
+            <Paper
+              ref={picker}
+              elevation={6}
+              onPointerEnter={stayOpen}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
+              sx={{
+                position: 'fixed',
+                top: 0,
+                left: 0,
+                zIndex: theme.zIndex.modal,
+                borderRadius: 999,
+                px: 0.5,
+                py: 0.5,
+              }}
+            >
+              <ReactionPicker
+                value={value}
+                autoFocus={focusFirst}
+                onChoose={choose}
+                onClose={() => close(true)}
+              />
+            </Paper>
+          </ClickAwayListener>,
+          document.body,
+        )}
     </>
   );
 }
@@ -210,10 +221,16 @@ function ReactionPicker({ value, autoFocus, onChoose, onClose }: PickerProps) {
     else if (event.key === 'ArrowLeft') move(index <= 0 ? last : index - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(last);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
+    else if (event.key === 'Tab') {
       event.preventDefault();
       onClose();
     }
+  };
+  // Escape closes the picker at once, before the focused reaction's hint takes it for itself.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
   };
 
   return (
@@ -222,10 +239,11 @@ function ReactionPicker({ value, autoFocus, onChoose, onClose }: PickerProps) {
       aria-orientation="horizontal"
       aria-label={t('reactions.choose')}
       onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
       sx={{ display: 'flex', gap: 0.25 }}
     >
       {reactionTypes.map((type, index) => (
-        <Tooltip key={type} title={t(`reactions.types.${type}`)} placement="top" disableInteractive>
+        <Hint key={type} title={t(`reactions.types.${type}`)} placement="top">
           <Box
             component="button"
             type="button"
@@ -253,7 +271,7 @@ function ReactionPicker({ value, autoFocus, onChoose, onClose }: PickerProps) {
           >
             <span aria-hidden>{reactionLook[type].emoji}</span>
           </Box>
-        </Tooltip>
+        </Hint>
       ))}
     </Box>
   );

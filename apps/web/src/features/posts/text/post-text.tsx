@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { hashtagSearchPath, type Mention, type TextToken, tokenizePostText } from './post-text-tokens';
 
 function renderToken(token: TextToken, index: number): ReactNode {

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 import { useNotificationSettings, useSaveNotificationSetting } from '../api/notification-settings';
 import { SettingsSection } from './settings-section';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { AccountTypeSection } from './account-type-section';
 import { BlockedPeopleSection } from './blocked-people-section';
 import { NotificationsSection } from './notifications-section';

@@ -12,17 +12,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemMessage } from '@/lib/problem-message';
+import type { TFunction } from '@/lib/translator';
+import { useTranslation } from '@/lib/use-translation';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { SettingsSection } from './settings-section';
 
 /** "Chrome on Linux" from the server, in the member's language. */
-function deviceName(label: string, t: TFunction<'profile'>): string {
+function deviceName(label: string, t: TFunction): string {
   if (label === 'Unknown device') return t('sessions.unknownDevice');
   const match = /^(.+) on (.+)$/.exec(label);
   return match ? t('sessions.device', { browser: match[1] ?? '', os: match[2] ?? '' }) : label;

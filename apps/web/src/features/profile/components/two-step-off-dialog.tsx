@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemMessage, serverFieldErrors } from '@/lib/problem-message';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/ui/password-field';
 import { useSetTwoFactor } from '../api/account-settings';
 

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A tag and how many of its posts the member can see; opens those posts. */
 export function HashtagResult({ hashtag, onOpen }: { hashtag: Hashtag; onOpen: (tag: string) => void }) {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
 import { useLoadOnView } from '@/lib/use-load-on-view';
+import { useTranslation } from '@/lib/use-translation';
 
 type Props = { hasMore: boolean; loading: boolean; onLoad: () => void };
 

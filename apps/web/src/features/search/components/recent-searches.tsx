@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useForgetSearch, useRecentSearches } from '../api/recent-searches';
 import { ResultSkeletons } from './result-skeletons';
 import { SearchEmpty, SearchError } from './search-states';

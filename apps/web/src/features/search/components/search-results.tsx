@@ -3,7 +3,7 @@ import type { SearchResponse } from '@betogether/contracts/search/search.schemas
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchResults } from '../api/get-search-results';
 import { HashtagResult } from './hashtag-result';
 import { LoadMore } from './load-more';

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
 import { CoinIcon } from '@/ui/coin-icon';
+import { Hint } from '@/ui/hint';
 import { useWalletBalance } from '../api/get-wallet-summary';
 import { useLiveWallet } from '../api/use-live-wallet';
 
@@ -35,7 +35,7 @@ function HeaderBalanceInner() {
       : t('header.label', { count: balance, formatted: exact });
 
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <ButtonBase
         component={RouterLink}
         to={paths.coinDashboard.href()}
@@ -77,6 +77,6 @@ function HeaderBalanceInner() {
           </Box>
         )}
       </ButtonBase>
-    </Tooltip>
+    </Hint>
   );
 }

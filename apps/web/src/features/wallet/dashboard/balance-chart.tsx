@@ -15,7 +15,7 @@ import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { AreaPlot, LinePlot } from '@mui/x-charts/LineChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
 import { chartColors, dayLabel } from './chart-format';
 

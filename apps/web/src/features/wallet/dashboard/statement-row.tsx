@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CoinAmount, formatCoins } from '@/ui/coin-amount';
 import { RelativeTime } from '@/ui/relative-time';
 

@@ -5,9 +5,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
+import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
 import { useReferrals } from '../api/get-referrals';
 

@@ -1,0 +1,57 @@
+import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
+import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { person, uuid } from '@/testing/builders';
+import { fakeApi } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render-screen';
+import { NotificationBell } from './notification-bell';
+import { notificationsStore } from './notifications-state';
+
+// The panel is a lazy part of the bell (ui/lazy-part.tsx): it must still open, follow the live
+// list and give the focus back.
+
+beforeEach(() => {
+  notificationsStore.reset();
+  fakeApi().on(notificationsEndpoints.list, () => ({
+    success: true as const,
+    user: [],
+    unreadCount: 0,
+    nextCursor: null,
+  }));
+});
+
+const reaction: Notification = {
+  id: uuid(71),
+  type: 'reaction',
+  actor: person(1, { displayName: 'Ana Lima' }),
+  actorCount: 1,
+  postId: uuid(72),
+  commentId: null,
+  link: `/social/post/${uuid(72)}`,
+  read: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('NotificationBell: its panel', () => {
+  it('opens on demand, shows what arrives live, and gives the focus back on Escape', async () => {
+    renderScreen(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    bell.focus();
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Nothing new yet')).toBeTruthy();
+
+    act(() => notificationsStore.received(reaction, 1));
+    expect(within(panel).getByText('Ana Lima reacted to your post')).toBeTruthy();
+    // The bell behind the open panel is aria-hidden: its name is read off the element.
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(bell);
+  });
+});
