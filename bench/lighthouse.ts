@@ -12,7 +12,8 @@ import { startServer } from './server-process';
  * server of the built tree (or BASE_URL): performance score, LCP, CLS, TBT and the JavaScript
  * transferred on a first visit (cache emptied before each page). Member pages run with a session
  * token already in localStorage, which Lighthouse keeps (it clears only the HTTP cache and the
- * storage types of `clearStorageTypes`). Chromium is Debian's, behind the dead proxy of
+ * storage types of `clearStorageTypes`). Each page runs LIGHTHOUSE_RUNS times (3), the median run
+ * counts. Chromium is Debian's, behind the dead proxy of
  * e2e/support/chromium.ts: nothing leaves 127.0.0.1. Writes bench/results/lighthouse.json.
  * Targets (issue [6], quiet machine): performance ≥ 90 on `/` and sign-in; ≥ 75 and LCP ≤ 3.5 s
  * on feed, profile and dashboard.
@@ -97,45 +98,61 @@ await setup.goto(`${base}/readyz`);
 await setup.evaluate((device) => localStorage.setItem('deviceId', device), deviceId);
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
+// Lighthouse's own advice: several runs and their median, because one run varies by ±5 points.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+async function measure(entry: (typeof pages)[number]) {
+  await setup.evaluate(
+    (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
+    entry.signedIn ? token : null,
+  );
+  const run = await lighthouse(
+    `${base}${entry.path}`,
+    { port: debuggingPort, logLevel: 'error' },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance', 'accessibility'], disableFullPageScreenshot: true },
+    },
+  );
+  if (!run) throw new Error(`no Lighthouse result for ${entry.path}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`${entry.path}: ${lhr.runtimeError.message}`);
+  // A lost session would measure the sign-in page in the member page's place.
+  const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landedOn !== entry.path) throw new Error(`${entry.path}: Lighthouse ended on ${landedOn}`);
+  const audit = (name: string) => lhr.audits[name] as Audit | undefined;
+  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+    cls: Math.round((audit('cumulative-layout-shift')?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+    jsFiles: Number(scripts?.requestCount ?? 0),
+    jsTransferKB: Math.round(Number(scripts?.transferSize ?? 0) / 102.4) / 10,
+  };
+}
+
 const results = [];
 try {
   for (const entry of pages) {
-    await setup.evaluate(
-      (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
-      entry.signedIn ? token : null,
-    );
-    const run = await lighthouse(
-      `${base}${entry.path}`,
-      { port: debuggingPort, logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance', 'accessibility'], disableFullPageScreenshot: true },
-      },
-    );
-    if (!run) throw new Error(`no Lighthouse result for ${entry.path}`);
-    const { lhr } = run;
-    if (lhr.runtimeError) throw new Error(`${entry.path}: ${lhr.runtimeError.message}`);
-    // A lost session would measure the sign-in page in the member page's place.
-    const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landedOn !== entry.path) throw new Error(`${entry.path}: Lighthouse ended on ${landedOn}`);
-    const audit = (name: string) => lhr.audits[name] as Audit | undefined;
-    const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(entry));
+    // The run of median performance, as Lighthouse's computeMedianRun picks one whole run.
+    const sorted = [...runs].sort((x, y) => x.performance - y.performance);
+    const chosen = sorted[Math.floor(sorted.length / 2)] ?? sorted[0];
+    if (!chosen) throw new Error(`${entry.path}: no run`);
     const row = {
       page: entry.name,
       path: entry.path.replace(member.username, ':username'),
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
-      cls: Math.round((audit('cumulative-layout-shift')?.numericValue ?? 0) * 1000) / 1000,
-      tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
-      jsFiles: Number(scripts?.requestCount ?? 0),
-      jsTransferKB: Math.round(Number(scripts?.transferSize ?? 0) / 102.4) / 10,
+      ...chosen,
+      performanceRuns: runs.map((r) => r.performance).join(' '),
+      medianLcpMs: median(runs.map((r) => r.lcpMs)),
       target: entry.target,
       meetsTarget:
-        (lhr.categories.performance?.score ?? 0) * 100 >= entry.target.performance &&
-        (!('lcpMs' in entry.target) ||
-          (audit('largest-contentful-paint')?.numericValue ?? Number.POSITIVE_INFINITY) <=
-            entry.target.lcpMs),
+        chosen.performance >= entry.target.performance &&
+        (!('lcpMs' in entry.target) || median(runs.map((r) => r.lcpMs)) <= entry.target.lcpMs),
     };
     results.push(row);
     console.log(JSON.stringify(row));

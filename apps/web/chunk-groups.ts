@@ -19,6 +19,15 @@ const mainScreens: Record<string, readonly string[]> = {
   dashboard: ['routes/betogether/users/dashboard-users.tsx', 'app/layouts/main-layout.tsx'],
 };
 
+/**
+ * Parts of a main screen loaded after its first view (`import()`). They count as their screen's
+ * code when chunks are shared out (no new combinations of screens); what only they use goes to one
+ * `later-<screen>` chunk, fetched when they are.
+ */
+const laterParts: Record<string, readonly string[]> = {
+  dashboard: ['features/wallet/dashboard/statement-section.tsx'],
+};
+
 // Stable vendor chunks: they change less often than the app, so browsers keep them cached.
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -80,16 +89,25 @@ async function scanMainScreens(configFile: string): Promise<Map<string, string>>
     return chunk;
   };
   const boot = loadedWith(chunks.filter((chunk) => chunk.isEntry));
-  const screens = screenNames.map((name) =>
-    loadedWith((mainScreens[name] ?? []).map((file) => chunkOf(source(file)))),
-  );
+  const loadedBy = (files: readonly string[]) => loadedWith(files.map((file) => chunkOf(source(file))));
+  const firstViews = screenNames.map((name) => loadedBy(mainScreens[name] ?? []));
+  const screens = screenNames.map((name, index) => {
+    const later = laterParts[name];
+    return later
+      ? new Set([...(firstViews[index] ?? []), ...loadedBy(later)])
+      : (firstViews[index] ?? new Set());
+  });
   const found = new Map<string, string>();
   for (const id of new Set(chunks.flatMap((chunk) => chunk.moduleIds))) {
     if (vendorGroups.some((group) => group.test.test(id))) continue;
     if (boot.has(id)) found.set(id, 'boot');
     else {
       const users = screenNames.filter((_, index) => screens[index]?.has(id));
-      if (users.length > 0) found.set(id, `screens-${users.join('-')}`);
+      const [only] = users;
+      const later =
+        users.length === 1 && only && laterParts[only] && !firstViews[screenNames.indexOf(only)]?.has(id);
+      if (later) found.set(id, `later-${only}`);
+      else if (users.length > 0) found.set(id, `screens-${users.join('-')}`);
     }
   }
   return found;
@@ -120,6 +138,12 @@ export function chunkGroups() {
   return [
     ...vendorGroups,
     { name: 'boot', priority: -1, includeDependenciesRecursively: false, test: owned('boot') },
+    ...Object.keys(laterParts).map((part) => ({
+      name: `later-${part}`,
+      priority: -20,
+      includeDependenciesRecursively: false,
+      test: owned(`later-${part}`),
+    })),
     // Larger sets first: a module's imports are used by at least the screens using it.
     ...screenSets.map((set) => {
       const name = `screens-${set.join('-')}`;

@@ -111,6 +111,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
+    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

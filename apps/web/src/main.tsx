@@ -4,7 +4,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { preloadRoute } from './app/route-preload';
@@ -20,17 +20,22 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void session.loadUser();
-// The route's chunks and first API calls start now, in parallel with the texts.
+const texts = initI18n();
+// The route's chunks, texts and first API calls start now, in parallel with the common texts.
 preloadRoute(window.location.pathname, localStorage.getItem(storageKeys.token) !== null);
 
-initI18n().then(() => {
+texts.then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices and lets the browser paint and answer
+  // input between them, instead of one long task on a slow phone.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 });

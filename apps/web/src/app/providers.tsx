@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's provider, not @mui/material/styles' one: that one also carries the CSS-variables
+// provider (23 KB) for themes built with `cssVariables`, which ours is not.
+import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useThemeMode } from '@/lib/theme-mode';
 import { SnackbarHost } from '@/ui/snackbar';

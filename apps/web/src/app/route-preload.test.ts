@@ -1,10 +1,11 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_PAGE } from '@/features/posts/api/post-pages';
 import { routeOf } from '@/lib/access-rules';
 import { call, endpointUrl } from '@/lib/api-client';
 import { keepEarly, takeEarly } from '@/lib/early-calls';
-import { preloadRoute } from './route-preload';
+import { preloadRoute, textsOf } from './route-preload';
 
 function answering(body: unknown) {
   return vi.fn<typeof fetch>(
@@ -19,8 +20,12 @@ afterEach(() => {
 
 describe('route preload', () => {
   it('finds the table entry of a path, a fixed path before one with parameters', () => {
-    expect(routeOf('/social/feed')?.name).toBe('feed');
-    expect(routeOf('/social/profile/show-profil')?.name).toBe('showProfile');
+    expect(routeOf('/social/feed')?.entry.name).toBe('feed');
+    expect(routeOf('/social/profile/show-profil')?.entry.name).toBe('showProfile');
+    expect(routeOf('/social/profile/ana_b')).toMatchObject({
+      entry: { name: 'userProfile' },
+      params: { userId: 'ana_b' },
+    });
     expect(routeOf('/no/such/page')).toBeNull();
   });
 
@@ -39,6 +44,34 @@ describe('route preload', () => {
     await call(feedEndpoints.home, { query: POST_PAGE });
     expect(fetch).toHaveBeenCalledTimes(2);
     localStorage.removeItem('token');
+  });
+
+  it("sends a member profile's call with the name in the address, which the profile screen asks for", async () => {
+    const fetch = answering({ person: { username: 'ana_b' } });
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('token', 'tok-1');
+    preloadRoute('/social/profile/ana_b', true);
+    const sent = endpointUrl(friendsEndpoints.profile, { params: { userIdOrUsername: 'ana_b' } });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([sent]);
+    await call(friendsEndpoints.profile, { params: { userIdOrUsername: 'ana_b' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    localStorage.removeItem('token');
+  });
+
+  it('names texts that exist, in both languages, for the layouts and screens it preloads', () => {
+    const files = Object.keys(import.meta.glob('../locales/*/*.json'));
+    const feed = routeOf('/social/feed')?.entry;
+    const dashboard = routeOf('/betogether/users/dashboard-users')?.entry;
+    expect(feed && textsOf(feed)).toEqual(['search', 'wallet', 'notifications', 'home', 'posts']);
+    expect(dashboard && textsOf(dashboard)).toContain('wallet');
+    const named = new Set(
+      ['/', '/auth/login', '/social/feed', '/social/profile/ana_b', '/social/profile/show-profil']
+        .map((path) => routeOf(path)?.entry)
+        .flatMap((entry) => (entry ? textsOf(entry) : [])),
+    );
+    for (const namespace of named)
+      for (const language of ['en', 'fr'])
+        expect(files, `${language}/${namespace}`).toContain(`../locales/${language}/${namespace}.json`);
   });
 
   it('sends nothing for a visitor, and no data call for a page without one', () => {

@@ -1,28 +1,60 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
+import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
 import { walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { POST_PAGE } from '@/features/posts/api/post-pages';
 import { browserTimeZone } from '@/features/wallet/api/wallet-keys';
 import { routeOf } from '@/lib/access-rules';
 import { callEarly } from '@/lib/api-client';
+import { preloadTexts } from '@/lib/i18n';
+import type { LayoutName } from '@/lib/route-table/route-entry';
 import type { RouteName } from '@/lib/route-table/route-table';
 import { preloadChunks } from './route-screens';
+
+type Params = Readonly<Record<string, string | undefined>>;
 
 /**
  * The first calls of the busiest signed-in pages, with the input their screens give them, so that
  * the answer is in flight while the page's JavaScript still loads.
  */
-const firstCalls: Partial<Record<RouteName, () => void>> = {
+const firstCalls: Partial<Record<RouteName, (params: Params) => void>> = {
   feed: () => callEarly(feedEndpoints.home, { query: POST_PAGE }),
   coinDashboard: () => callEarly(walletEndpoints.summary, { query: { tz: browserTimeZone() } }),
+  userProfile: ({ userId }) => {
+    if (userId) callEarly(friendsEndpoints.profile, { params: { userIdOrUsername: userId } });
+  },
 };
 
 /**
- * At start-up, before the texts and React: download the route's layout and screen, and for a
- * signed-in visitor send the route's first API calls.
+ * The texts (lib/i18n.ts namespaces) of the layouts and busiest screens, beyond `common`: they start
+ * loading with the chunks. A namespace missing here still loads, when its screen asks for it.
+ */
+const layoutTexts: Partial<Record<LayoutName, readonly string[]>> = {
+  landing: ['landing'],
+  auth: ['auth'],
+  social: ['search', 'wallet', 'notifications', 'home'],
+  member: ['search', 'wallet', 'notifications'],
+};
+const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
+  feed: ['posts'],
+  userProfile: ['friends', 'posts'],
+  showProfile: ['profile'],
+  coinDashboard: ['wallet'],
+};
+
+/** The texts a route's layout and screen will ask for (as far as the lists above know). */
+export function textsOf(entry: { layout: LayoutName; name: RouteName | null }): string[] {
+  return [...(layoutTexts[entry.layout] ?? []), ...((entry.name && screenTexts[entry.name]) || [])];
+}
+
+/**
+ * At start-up, before React: download the route's layout, screen and texts, and for a signed-in
+ * visitor send the route's first API calls.
  */
 export function preloadRoute(pathname: string, signedIn: boolean): void {
-  const entry = routeOf(pathname);
-  if (!entry) return;
+  const match = routeOf(pathname);
+  if (!match) return;
+  const { entry, params } = match;
   preloadChunks(entry.layout, entry.screen);
-  if (signedIn && entry.name) firstCalls[entry.name]?.();
+  preloadTexts(textsOf(entry));
+  if (signedIn && entry.name) firstCalls[entry.name]?.(params);
 }

@@ -45,9 +45,9 @@ function matchOf(path: string) {
   return match && entry ? { entry, params: match.params } : null;
 }
 
-/** The route table's entry a path opens, ranked as the router ranks them. */
-export function routeOf(pathname: string): (typeof allRoutes)[number] | null {
-  return matchOf(trimSlash(pathname))?.entry ?? null;
+/** The route table's entry a path opens, ranked as the router ranks them, with the path's params. */
+export function routeOf(pathname: string) {
+  return matchOf(trimSlash(pathname));
 }
 
 function accessOf(path: string): Access | null {

@@ -40,6 +40,14 @@ export async function initI18n(): Promise<void> {
   await translator.loadNamespaces(['common']);
 }
 
+/**
+ * Starts loading texts a page will ask for (app/route-preload.ts), so that its screens do not wait
+ * for their JavaScript first and then for their texts.
+ */
+export function preloadTexts(namespaces: readonly string[]): void {
+  translator?.loadNamespaces(namespaces).catch(() => undefined);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(storageKeys.language, language);
   document.documentElement.lang = language;

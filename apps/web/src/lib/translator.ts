@@ -19,6 +19,8 @@ export type TFunction = (key: string, options?: TOptions) => string;
 
 export type LoadTexts = (language: string, namespace: string) => Promise<Texts>;
 
+import { intlOnce } from './intl-cache';
+
 const fallbackLanguage = 'en';
 const placeholder = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
 
@@ -33,7 +35,7 @@ function lookUp(texts: Texts | undefined, path: string): string | undefined {
 
 export class Translator {
   language: string;
-  /** Changes with every language switch or newly loaded texts: a render key for React. */
+  /** Changes with every language switch: a render key for React. */
   version = 0;
   private readonly texts = new Map<string, Texts>();
   private readonly loading = new Map<string, Promise<void>>();
@@ -90,9 +92,9 @@ export class Translator {
       const [language = '', namespace = ''] = file.split('/');
       pending = this.load(language, namespace).then(
         (texts) => {
+          // No re-render of every screen: the ones waiting for these texts are suspended on them.
           this.texts.set(file, texts);
           this.loading.delete(file);
-          this.changed();
         },
         (error: unknown) => {
           // A later render asks again (a flaky network must not leave the keys on screen for good).
@@ -141,7 +143,7 @@ export class Translator {
     for (const language of this.languages()) {
       const texts = this.texts.get(`${language}/${namespace}`);
       if (typeof count === 'number') {
-        const form = new Intl.PluralRules(language).select(count);
+        const form = intlOnce('plural', language, () => new Intl.PluralRules(language)).select(count);
         const plural =
           (count === 0 ? lookUp(texts, `${path}_zero`) : undefined) ??
           lookUp(texts, `${path}_${form}`) ??
@@ -159,7 +161,7 @@ export class Translator {
       const value = values[name];
       if (value === undefined || value === null) return whole;
       if (format === 'number' && typeof value === 'number')
-        return new Intl.NumberFormat(this.language).format(value);
+        return intlOnce('number', this.language, () => new Intl.NumberFormat(this.language)).format(value);
       return String(value);
     });
   }

@@ -1,4 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import { intlOnce } from '@/lib/intl-cache';
 import { useTranslation } from '@/lib/use-translation';
 import { CoinIcon } from './coin-icon';
 import { visuallyHidden } from './visually-hidden';
@@ -12,13 +13,17 @@ type CoinFormat = {
 
 /** A coin amount with thousands separators in the member's language ("1,234" / "1 234"). */
 export function formatCoins(value: number, language: string, format: CoinFormat = {}): string {
-  const options: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
-  if (format.signed) options.signDisplay = 'exceptZero';
-  if (format.compact && Math.abs(value) >= 10_000) {
-    options.notation = 'compact';
-    options.maximumFractionDigits = 1;
-  }
-  return new Intl.NumberFormat(language, options).format(value);
+  const signed = format.signed === true;
+  const compact = format.compact === true && Math.abs(value) >= 10_000;
+  return intlOnce(`coins-${signed}-${compact}`, language, () => {
+    const options: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+    if (signed) options.signDisplay = 'exceptZero';
+    if (compact) {
+      options.notation = 'compact';
+      options.maximumFractionDigits = 1;
+    }
+    return new Intl.NumberFormat(language, options);
+  }).format(value);
 }
 
 type Props = CoinFormat & {

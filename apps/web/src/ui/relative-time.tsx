@@ -1,3 +1,4 @@
+import { intlOnce } from '@/lib/intl-cache';
 import { useTranslation } from '@/lib/use-translation';
 import { Hint } from './hint';
 
@@ -12,7 +13,11 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 export function relativeTime(value: Date, now: Date, language: string): string {
   const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = intlOnce(
+    'relative',
+    language,
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  );
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -23,9 +28,11 @@ export function relativeTime(value: Date, now: Date, language: string): string {
 export function RelativeTime({ value }: { value: string }) {
   const { i18n } = useTranslation();
   const date = new Date(value);
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(
-    date,
-  );
+  const exact = intlOnce(
+    'exact-date',
+    i18n.language,
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }),
+  ).format(date);
   return (
     <Hint title={exact}>
       <time dateTime={value}>{relativeTime(date, new Date(), i18n.language)}</time>

@@ -5,8 +5,10 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '@/features/notifications/notification-bell';
@@ -82,6 +84,9 @@ function Shell({
   const { userData } = useSession();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The side navigation and the rail exist from lg up: on a phone they are not rendered at all
+  // (hidden by CSS they still cost a render, and the rail's calls).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const { saveLanguage, saveTheme } = usePreferenceSync();
   const items = visibleItems(nav, userData?.role);
   const bottomItems = visibleItems(bottomNav, userData?.role)
@@ -164,23 +169,24 @@ function Shell({
           boxSizing: 'border-box',
         }}
       >
-        <Box
-          component="aside"
-          sx={{
-            display: { xs: 'none', lg: 'block' },
-            width: NAV_WIDTH,
-            flexShrink: 0,
-            position: 'sticky',
-            top: 72,
-            alignSelf: 'flex-start',
-            pt: 2,
-          }}
-        >
-          <NavList items={items} />
-          <Box sx={{ px: 2, pt: 2 }}>
-            <LegalFooterLinks compact />
+        {wide && (
+          <Box
+            component="aside"
+            sx={{
+              width: NAV_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 72,
+              alignSelf: 'flex-start',
+              pt: 2,
+            }}
+          >
+            <NavList items={items} />
+            <Box sx={{ px: 2, pt: 2 }}>
+              <LegalFooterLinks compact />
+            </Box>
           </Box>
-        </Box>
+        )}
         <Box
           component="main"
           id="main"
@@ -191,12 +197,11 @@ function Shell({
             <Outlet />
           </Suspense>
         </Box>
-        {rail && (
+        {wide && rail && (
           <Box
             component="aside"
             aria-label={t('nav.rail')}
             sx={{
-              display: { xs: 'none', lg: 'block' },
               width: RAIL_WIDTH,
               flexShrink: 0,
               position: 'sticky',

@@ -1,0 +1,56 @@
+import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '@/features/notifications/notifications-state';
+import { fakeApi } from '@/testing/fake-api';
+import { renderScreen } from '@/testing/render-screen';
+import { AppShell } from './app-shell';
+import { socialNav } from './navigation';
+
+/** A window `width` px wide, as far as CSS media queries are concerned. */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+beforeEach(() => {
+  notificationsStore.reset();
+  fakeApi().on(notificationsEndpoints.list, () => ({
+    success: true as const,
+    user: [],
+    unreadCount: 0,
+    nextCursor: null,
+  }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the app shell', () => {
+  it('renders the side navigation and the rail on a wide screen', () => {
+    windowOf(1440);
+    const view = renderScreen(<AppShell nav={socialNav} rail={<p>Rail</p>} />);
+    const asides = view.container.querySelectorAll('aside');
+    expect(asides).toHaveLength(2);
+    expect(asides[0]?.querySelector('a[href="/social/feed"]')).not.toBeNull();
+    expect(asides[1]?.textContent).toBe('Rail');
+  });
+
+  it('does not render them at all on a phone, where the bottom bar and the drawer serve', () => {
+    windowOf(375);
+    const view = renderScreen(<AppShell nav={socialNav} rail={<p>Rail</p>} />);
+    expect(view.container.querySelectorAll('aside')).toHaveLength(0);
+    expect(view.getByRole('navigation', { name: 'Quick navigation' })).toBeTruthy();
+  });
+});
