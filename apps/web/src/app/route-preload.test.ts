@@ -46,15 +46,20 @@ describe('route preload', () => {
     localStorage.removeItem('token');
   });
 
-  it("sends a member profile's call with the name in the address, which the profile screen asks for", async () => {
+  it("sends a member profile's calls (profile and posts) with the name in the address, as the screen asks", async () => {
     const fetch = answering({ person: { username: 'ana_b' } });
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('token', 'tok-1');
     preloadRoute('/social/profile/ana_b', true);
-    const sent = endpointUrl(friendsEndpoints.profile, { params: { userIdOrUsername: 'ana_b' } });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([sent]);
-    await call(friendsEndpoints.profile, { params: { userIdOrUsername: 'ana_b' } });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const profile = { params: { userIdOrUsername: 'ana_b' } };
+    const posts = { params: { userIdOrUsername: 'ana_b' }, query: POST_PAGE };
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      endpointUrl(friendsEndpoints.profile, profile),
+      endpointUrl(feedEndpoints.memberPosts, posts),
+    ]);
+    await call(friendsEndpoints.profile, profile);
+    await call(feedEndpoints.memberPosts, posts);
+    expect(fetch).toHaveBeenCalledTimes(2);
     localStorage.removeItem('token');
   });
 

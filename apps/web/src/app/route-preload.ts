@@ -19,8 +19,11 @@ type Params = Readonly<Record<string, string | undefined>>;
 const firstCalls: Partial<Record<RouteName, (params: Params) => void>> = {
   feed: () => callEarly(feedEndpoints.home, { query: POST_PAGE }),
   coinDashboard: () => callEarly(walletEndpoints.summary, { query: { tz: browserTimeZone() } }),
+  // The posts by the name in the address too: otherwise they wait for the profile's answer (its id).
   userProfile: ({ userId }) => {
-    if (userId) callEarly(friendsEndpoints.profile, { params: { userIdOrUsername: userId } });
+    if (!userId) return;
+    callEarly(friendsEndpoints.profile, { params: { userIdOrUsername: userId } });
+    callEarly(feedEndpoints.memberPosts, { params: { userIdOrUsername: userId }, query: POST_PAGE });
   },
 };
 

@@ -19,9 +19,9 @@ export const feedEndpoints = defineEndpoints('feed', {
   },
   memberPosts: {
     method: 'GET',
-    path: '/api/users/:userId/posts',
+    path: '/api/users/:userIdOrUsername/posts',
     access: 'user',
-    description: 'A member’s posts the viewer may see, the pinned one first.',
+    description: 'A member’s posts (by id or username) the viewer may see, the pinned one first.',
     schemas: {
       params: memberPostsParamsSchema,
       query: memberPostsQuerySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { memberRefSchema } from '../friends/friends.schemas';
 import { postSchema } from '../posts/posts.schemas';
 
 /** `GET /api/feed`: the member's own posts, friends' posts and followees' public posts, newest first. */
@@ -17,5 +18,6 @@ export const homeFeedPageSchema = pageOf(homeFeedPostSchema);
 export type HomeFeedPage = z.infer<typeof homeFeedPageSchema>;
 
 /** `GET /api/users/{userId}/posts`: a member's posts the viewer may see, the pinned one first. */
-export const memberPostsParamsSchema = z.object({ userId: z.uuid() });
+/** By id or username: the profile page asks with the name in its address, before it knows the id. */
+export const memberPostsParamsSchema = z.object({ userIdOrUsername: memberRefSchema });
 export const memberPostsQuerySchema = pageQuerySchema;

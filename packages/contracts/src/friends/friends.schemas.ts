@@ -78,14 +78,14 @@ export const blocksPageSchema = pageOf(blockedMemberSchema);
 export type BlocksPage = z.infer<typeof blocksPageSchema>;
 
 /** A member's uuid or username (`/social/profile/:userId` accepts both). */
-export const profileParamsSchema = z.object({
-  userIdOrUsername: z
-    .string()
-    .trim()
-    .min(1)
-    .max(36)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'A member id or username'),
-});
+export const memberRefSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(36)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'A member id or username');
+
+export const profileParamsSchema = z.object({ userIdOrUsername: memberRefSchema });
 export type ProfileParams = z.infer<typeof profileParamsSchema>;
 
 /**

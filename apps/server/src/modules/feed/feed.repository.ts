@@ -97,6 +97,14 @@ export async function suggestedKeys(db: Executor, viewerId: string, limit: numbe
 }
 
 /** How the viewer stands with a member: whether they exist, a block between them, friendship. */
+/** The id of the member with this username (any case), or null. */
+export async function memberIdByUsername(db: Executor, username: string): Promise<string | null> {
+  const result = await db.execute(
+    sql`select u.id from ${users} u where lower(u.username) = ${username.toLowerCase()} limit 1`,
+  );
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
+}
+
 export async function relationTo(db: Executor, viewerId: string, memberId: string) {
   const result = await db.execute(sql`
     select

@@ -111,7 +111,7 @@ describe('GET /api/feed', () => {
   });
 });
 
-describe('GET /api/users/:userId/posts', () => {
+describe('GET /api/users/:userIdOrUsername/posts', () => {
   it('puts the pinned post first on the first page only, then the others newest first', async () => {
     const author = await f.member();
     const viewer = await f.member();
@@ -140,6 +140,17 @@ describe('GET /api/users/:userId/posts', () => {
       'p1',
       'p0',
     ]);
+  });
+
+  it('finds the member by username too (any case), with the same list as by id', async () => {
+    const author = await f.member();
+    const viewer = await f.member();
+    await f.post(author, { body: 'hello by name', audience: 'public' });
+    const byId = (await f.call('GET', `/api/users/${author.id}/posts`, viewer)).json();
+    const byName = await f.call('GET', `/api/users/${author.username.toUpperCase()}/posts`, viewer);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toEqual(byId);
+    expect(byId.items.map((post: Post) => post.body)).toEqual(['hello by name']);
   });
 
   it('shows each viewer the audiences their relation allows, pinned post included', async () => {
@@ -175,7 +186,13 @@ describe('GET /api/users/:userId/posts', () => {
       expect(res.body).not.toContain('hello');
     }
     expect((await f.call('GET', `/api/users/${UNKNOWN_ID}/posts`, author)).statusCode).toBe(404);
-    expect((await f.call('GET', '/api/users/me/posts', author)).statusCode).toBe(422);
+    expect((await f.call('GET', '/api/users/nobody_by_that_name/posts', author)).statusCode).toBe(404);
+    for (const who of [blocked, blocker]) {
+      const byName = await f.call('GET', `/api/users/${author.username}/posts`, who);
+      expect(byName.statusCode).toBe(404);
+    }
+    expect((await f.call('GET', '/api/users/not%20a%20name!/posts', author)).statusCode).toBe(422);
+    expect((await f.call('GET', `/api/users/${'x'.repeat(37)}/posts`, author)).statusCode).toBe(422);
     expect((await f.call('GET', `/api/users/${author.id}/posts?cursor=x`, author)).statusCode).toBe(422);
     expect((await f.call('GET', `/api/users/${author.id}/posts`)).statusCode).toBe(401);
     // The author still sees their own list.

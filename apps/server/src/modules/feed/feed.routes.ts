@@ -6,7 +6,7 @@ export function feedRoutes(service: FeedService): Routes {
   return (route) => {
     route(e.home, ({ principal, query }) => service.feed(principal.userId, query));
     route(e.memberPosts, ({ principal, params, query }) =>
-      service.memberPosts(principal.userId, params.userId, query),
+      service.memberPosts(principal.userId, params.userIdOrUsername, query),
     );
   };
 }

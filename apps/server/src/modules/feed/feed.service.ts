@@ -2,6 +2,7 @@ import type { FeedPage, HomeFeedPage } from '@betogether/contracts/feed/feed.sch
 import type { Post } from '@betogether/contracts/posts/posts.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { decodeTimeCursor, encodeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
 import type { PostsService } from '../posts/posts.service';
 import * as repo from './feed.repository';
@@ -94,7 +95,9 @@ export function createFeedService(deps: {
      * A member's posts the viewer may see: the pinned one first on the first page, then the
      * others newest first. A block either way hides the member entirely (404).
      */
-    async memberPosts(viewerId: string, memberId: string, query: PageQuery): Promise<FeedPage> {
+    async memberPosts(viewerId: string, member: string, query: PageQuery): Promise<FeedPage> {
+      const memberId = isUuid(member) ? member : await repo.memberIdByUsername(db, member);
+      if (!memberId) throw new AppError('USER_NOT_FOUND');
       const relation = await repo.relationTo(db, viewerId, memberId);
       if (!relation.exists || (relation.blocked && viewerId !== memberId))
         throw new AppError('USER_NOT_FOUND');

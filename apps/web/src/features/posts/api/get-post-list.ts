@@ -13,11 +13,15 @@ export function useFeed() {
 
 export type PostListQuery = ReturnType<typeof useFeed>;
 
-/** A member's posts the viewer may see, the pinned one first. */
-export function useMemberPosts(userId: string): PostListQuery {
+/**
+ * A member's posts the viewer may see, the pinned one first. Cached by the member's id; asked for
+ * by `requestAs` when given (the profile's address, by name: the call app/route-preload.ts sent at
+ * start-up has the same address, so its answer is taken instead of asking again).
+ */
+export function useMemberPosts(userId: string, requestAs = userId): PostListQuery {
   return useCursorList(
     feedEndpoints.memberPosts,
-    { params: { userId }, query: page },
+    { params: { userIdOrUsername: requestAs }, query: page },
     { queryKey: postKeys.member(userId) },
   );
 }

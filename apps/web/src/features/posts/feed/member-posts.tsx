@@ -6,9 +6,9 @@ import { useMemberPosts } from '../api/get-post-list';
 import { PostList } from './post-list';
 
 /** A member's posts the viewer may see, the pinned one first (for the profile page). */
-export function MemberPosts({ userId }: { userId: string }) {
+export function MemberPosts({ userId, requestAs }: { userId: string; requestAs?: string }) {
   const { t } = useTranslation('posts');
-  const query = useMemberPosts(userId);
+  const query = useMemberPosts(userId, requestAs);
   return (
     <PostList
       query={query}

@@ -10,7 +10,7 @@ export function UserProfileRoute() {
     <UserProfilePage
       key={userId}
       userIdOrUsername={userId}
-      renderPosts={(memberId) => <MemberPosts userId={memberId} />}
+      renderPosts={(memberId) => <MemberPosts userId={memberId} requestAs={userId} />}
     />
   );
 }
