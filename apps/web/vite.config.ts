@@ -56,7 +56,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, context) {
         const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/.test(file),
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',

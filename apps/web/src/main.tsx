@@ -1,9 +1,7 @@
 // First: zod's settings must be in place before any chunk builds a schema.
 import './lib/zod-jitless';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+// Inter as one variable font (every weight, 47 KB for Latin) rather than four files (95 KB).
+import '@fontsource-variable/inter/wght.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

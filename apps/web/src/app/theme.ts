@@ -45,7 +45,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       fontSize: 14,
       h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
