@@ -1,7 +1,5 @@
-import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationsStore } from '@/features/notifications/notifications-state';
-import { fakeApi } from '@/testing/fake-api';
+import { withNoNotifications } from '@/features/notifications/notifications-test-support';
 import { renderScreen } from '@/testing/render-screen';
 import { AppShell } from './app-shell';
 import { socialNav } from './navigation';
@@ -24,13 +22,7 @@ function windowOf(width: number) {
 }
 
 beforeEach(() => {
-  notificationsStore.reset();
-  fakeApi().on(notificationsEndpoints.list, () => ({
-    success: true as const,
-    user: [],
-    unreadCount: 0,
-    nextCursor: null,
-  }));
+  withNoNotifications();
 });
 
 afterEach(() => {

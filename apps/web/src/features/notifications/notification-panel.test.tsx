@@ -1,24 +1,17 @@
-import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
 import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { person, uuid } from '@/testing/builders';
-import { fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import { NotificationBell } from './notification-bell';
 import { notificationsStore } from './notifications-state';
+import { withNoNotifications } from './notifications-test-support';
 
 // The panel is a lazy part of the bell (ui/lazy-part.tsx): it must still open, follow the live
 // list and give the focus back.
 
 beforeEach(() => {
-  notificationsStore.reset();
-  fakeApi().on(notificationsEndpoints.list, () => ({
-    success: true as const,
-    user: [],
-    unreadCount: 0,
-    nextCursor: null,
-  }));
+  withNoNotifications();
 });
 
 const reaction: Notification = {
