@@ -17,11 +17,14 @@ export type App = {
   platform: Platform;
   database: Platform['database'];
   jobs: Platform['jobs'];
+  queue: Platform['queue'];
   mailer: Platform['mailer'];
   storage: Platform['storage'];
   realtime: Platform['realtime'];
   services: ReturnType<typeof createModules>['services'];
-  /** Stops accepting, lets in-flight requests and queued jobs finish, then closes the database. */
+  /** Waits until the in-process jobs and the durable queue have nothing left to do (tests, scripts). */
+  settle(): Promise<void>;
+  /** Stops accepting, lets in-flight requests and jobs finish (durable ones up to 5 s), then closes the database. */
   close(): Promise<void>;
 };
 
@@ -34,6 +37,10 @@ type Overrides = {
   rateLimitNamespace?: string;
   /** Tests sharing one Redis give each group of apps its own realtime channel. */
   realtimeChannel?: string;
+  /** Tests sharing one Redis give each app (or each group of apps) its own job queues. */
+  queuePrefix?: string;
+  /** Tests that look at what waits for a job (a stored original) keep this app from running them. */
+  consumeJobs?: boolean;
   /** Replaces the sandbox payment provider's HTTP delivery of webhooks (e.g. through app.inject). */
   paymentWebhookSender?: ModuleOptions['paymentWebhookSender'];
 };
@@ -53,6 +60,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     database: overrides.database,
     inMemoryDatabase: overrides.inMemoryDatabase,
     realtimeChannel: overrides.realtimeChannel,
+    queuePrefix: overrides.queuePrefix,
   });
   const modules = createModules(platform, {
     localAddress: () => app.server.address(),
@@ -68,18 +76,17 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     audit: (tx, entry) => modules.services.audit.record(tx, entry),
     strictAudit: config.env !== 'production',
   });
-  const timers: NodeJS.Timeout[] = [];
   for (const module of modules.list) if (module.errors) registerErrors(module.name, module.errors);
   for (const module of modules.list) {
     // Each routes list in its own scope: its content-type parsers stay its own.
     for (const routes of module.routes ?? []) await app.register(router.plugin(routes));
     if (module.sockets) platform.realtime.handle(module.sockets);
-    for (const job of module.jobs ?? []) {
-      const timer = setInterval(() => platform.jobs.run(job.name, job.run), job.everyMs);
-      timer.unref();
-      timers.push(timer);
-    }
   }
+  // A web-only process sends jobs; a worker (or the default, both) also runs them.
+  await platform.queue.start(
+    modules.list.flatMap((module) => module.queues ?? []),
+    { consume: config.processRole !== 'web' && overrides.consumeJobs !== false },
+  );
   const fallback = overrides.serveWebApp === false ? null : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, fallback);
 
@@ -89,17 +96,24 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     platform,
     database: platform.database,
     jobs: platform.jobs,
+    queue: platform.queue,
     mailer: platform.mailer,
     storage: platform.storage,
     realtime: platform.realtime,
     services: modules.services,
+    async settle() {
+      await platform.jobs.drain();
+      if (config.processRole !== 'web' && overrides.consumeJobs !== false) await platform.queue.idle();
+      await platform.jobs.drain();
+    },
     close() {
       closing ??= (async () => {
         http.closing();
-        for (const timer of timers) clearInterval(timer);
         await platform.realtime.close();
         await app.close();
         app.log.info('http closed, draining jobs');
+        // Running jobs get a few seconds; those still running then run again after the restart.
+        await platform.queue.stop(5000);
         await platform.jobs.drain();
         for (const module of [...modules.list].reverse()) await module.shutdown?.();
         platform.mailer.close();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -52,7 +53,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.auth).toEqual({ sessionTtlDays: 60 });
     expect(config.feed).toEqual({ cacheSeconds: 60 });
-    expect(config.media).toEqual({ storageQuotaBytes: 2 * 1024 ** 3 });
+    expect(config.media).toEqual({
+      storageQuotaBytes: 2 * 1024 ** 3,
+      videoTools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+      transcodes: os.availableParallelism(),
+    });
     expect(config.wallet).toEqual({
       referralBonus: { referrerCoins: 100, newMemberCoins: 50, vestingDays: 7, dailyCap: 5, totalCap: 50 },
     });

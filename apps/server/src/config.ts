@@ -93,6 +93,9 @@ const platformVariables = {
   S3_FORCE_PATH_STYLE: bool.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  // all: HTTP and the job consumers; web: HTTP only; worker: the consumers only (`npm run worker`).
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  JOB_STALLED_AFTER_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
 };
 
 type ModuleConfigs = {
@@ -126,6 +129,10 @@ export type Config = ModuleConfigs & {
   /** Calls per minute and route, per rate-limit class (README: "Rate limits"). */
   rateLimits: { auth: number; read: number; write: number; money: number; webhook: number };
   admin: { email: string; password: string } | undefined;
+  /** Whether this process answers HTTP, runs the durable jobs, or both. */
+  processRole: 'all' | 'web' | 'worker';
+  /** A job whose process stops showing signs of life this long runs again elsewhere. */
+  jobStalledAfterSeconds: number;
   s3:
     | {
         endpoint: string | undefined;
@@ -171,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       '  DEV_TOOLS: refused when NODE_ENV=production (/dev/mail shows every sign-in code and reset link)',
     );
+  if (e.PROCESS_ROLE !== 'all' && !e.DATABASE_URL)
+    problems.push(
+      `  PROCESS_ROLE: ${e.PROCESS_ROLE} needs DATABASE_URL (the embedded database is opened by one process only, so it runs web and jobs together)`,
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // Relative paths are read from the repository root, whichever folder npm ran the script in.
   const repoRoot = path.resolve(serverRoot, '..', '..');
@@ -202,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    processRole: e.PROCESS_ROLE,
+    jobStalledAfterSeconds: e.JOB_STALLED_AFTER_SECONDS,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

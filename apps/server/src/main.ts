@@ -57,8 +57,15 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
   for (const note of startupNotes(config)) app.log[note.level](note.details, note.message);
+  if (config.processRole === 'worker') {
+    // `npm run worker`: the job consumers only, for a busy install's other machines.
+    app.log.info(
+      `BeTogether worker is running the jobs of ${built.queue.kind} (database: ${built.database.kind})`,
+    );
+    return;
+  }
+  await app.listen({ host: config.host, port: config.port });
   app.log.info(`BeTogether is ready on ${config.publicUrl} (database: ${built.database.kind})`);
 }
 

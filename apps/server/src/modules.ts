@@ -45,9 +45,9 @@ export type ModuleOptions = {
  * line here (docs/architecture.md).
  */
 export function createModules(platform: Platform, options: ModuleOptions) {
-  const system = createSystemModule(platform);
   const audit = createAuditModule(platform);
   const media = createMediaModule(platform);
+  const system = createSystemModule(platform, { videoStatus: media.service.videoStatus });
   const users = createUsersModule(platform, { media: media.service });
   const auth = createAuthModule(platform, { users: users.service });
   const admin = createAdminModule(platform, { users: users.service, auth: auth.service });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PgBossTarget } from '../platform/queue/pgboss-queue';
 import { serverRoot } from '../server-root';
 import { trackCommits } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
@@ -22,6 +23,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the durable job queue keeps its jobs: the same PGlite connection, or the same PostgreSQL. */
+  queueTarget: PgBossTarget;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -54,6 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    queueTarget: { kind: 'postgres', url },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -78,6 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      queueTarget: { kind: 'pglite', client },
       async ping() {
         await client.query('select 1');
       },

@@ -1,13 +1,11 @@
 import type { ErrorCatalogue } from '@betogether/contracts/common/common.errors';
 import type { Routes } from './http/endpoint-router';
+import type { QueueDefinition } from './queue/task-queue';
 import type { SocketHandler } from './realtime';
-
-/** Work a module repeats for as long as the app runs (clean-ups, expiries), through the job runner. */
-type RecurringJob = { name: string; everyMs: number; run(): Promise<void> };
 
 /**
  * What every module gives the app (docs/architecture.md). `app.ts` mounts each in the order of
- * the module list: its error codes, routes in their own scope, socket handlers, recurring jobs, and `shutdown` on
+ * the module list: its error codes, routes in their own scope, socket handlers, durable queues, and `shutdown` on
  * close (in reverse order). A module's services, if other modules use them, sit beside these.
  */
 export type AppModule = {
@@ -16,7 +14,12 @@ export type AppModule = {
   errors?: ErrorCatalogue;
   routes?: Routes[];
   sockets?: SocketHandler[];
-  jobs?: RecurringJob[];
+  /**
+   * Its durable work, each queue with its consumer (`platform/queue/task-queue.ts`): jobs sent with
+   * `platform.queue.send`, and recurring ones (`everyMinutes`: clean-ups, expiries) run once across
+   * every process.
+   */
+  queues?: QueueDefinition[];
   shutdown?(): Promise<void> | void;
 };
 

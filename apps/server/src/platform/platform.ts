@@ -7,6 +7,8 @@ import type { Clock } from './clock';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { createJobs, type Jobs } from './jobs';
 import { createMailer, type Mailer } from './mailer';
+import { createTaskQueue } from './queue/create-queue';
+import type { TaskQueue } from './queue/task-queue';
 import { createRealtime, type Realtime } from './realtime';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
@@ -20,6 +22,8 @@ export type Platform = {
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: Jobs;
+  /** Durable work (media processing, transcodes, recurring clean-ups): survives restarts, runs once. */
+  queue: TaskQueue;
   mailer: Mailer;
   storage: StorageDriver;
   redis: Redis | null;
@@ -35,10 +39,12 @@ export type PlatformOptions = {
   database?: Database | undefined;
   inMemoryDatabase?: boolean | undefined;
   realtimeChannel?: string | undefined;
+  queuePrefix?: string | undefined;
 };
 
 /**
  * Opens the database (PGlite in the data directory, or PostgreSQL) and builds the job runner, the
+ * durable queue (pg-boss, or BullMQ with Redis), the
  * mailer (SMTP or the outbox), file storage (local or S3), realtime on the
  * HTTP server and the domain event bus.
  */
@@ -57,6 +63,13 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
     clock: options.clock,
     log,
     jobs: createJobs(log),
+    queue: createTaskQueue({
+      redisUrl: config.redisUrl,
+      database,
+      log,
+      stalledAfterSeconds: config.jobStalledAfterSeconds,
+      prefix: options.queuePrefix,
+    }),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -20,7 +20,7 @@ async function seed() {
       db: ctx.built.database.db,
       auth: ctx.built.services.auth,
       clock: ctx.clock,
-      drain: () => ctx.built.jobs.drain(),
+      drain: () => ctx.built.settle(),
       codeFor: async (email) => codeFrom((await ctx.mailbox.waitFor(email, /code/)).subject),
     },
     small,
@@ -39,7 +39,7 @@ it('builds a network ana sees alive (feed, pictures, bell, wallet, requests), on
   const report = await seed();
   expect(report).toMatchObject({ created: true, members: small.members, posts: small.posts, purchases: 3 });
   expect(report.friendships).toBeGreaterThan(small.members);
-  await ctx.built.jobs.drain();
+  await ctx.built.settle();
 
   const login = await ctx.app.inject({
     method: 'POST',

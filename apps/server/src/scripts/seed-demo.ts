@@ -58,7 +58,7 @@ try {
       db: built.database.db,
       auth: built.services.auth,
       clock,
-      drain: () => built.jobs.drain(),
+      drain: () => built.settle(),
       async codeFor(email) {
         // Mail leaves after the transaction commits: wait for it a little.
         for (let attempt = 0; attempt < 50; attempt += 1) {

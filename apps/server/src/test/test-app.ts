@@ -22,7 +22,7 @@ export type TestContext = {
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: { realtimeChannel?: string } = {},
+  options: { realtimeChannel?: string; consumeJobs?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -51,13 +51,16 @@ export function useTestApp(
       database,
       rateLimitNamespace: `test-rl-${crypto.randomUUID()}:`,
       realtimeChannel: options.realtimeChannel ?? `test-io-${crypto.randomUUID()}`,
+      queuePrefix: `test-jobs-${crypto.randomUUID()}`,
+      ...(options.consumeJobs === false ? { consumeJobs: false } : {}),
     });
     await built.app.ready();
     Object.assign(context, { app: built.app, built, clock, mailbox, config });
   });
   beforeEach(async () => {
-    await context.built.jobs.drain();
+    await context.built.settle();
     await truncateAll(context.built.database);
+    await context.built.queue.clear();
     context.mailbox.clear();
     context.clock.set(new Date());
   });

@@ -12,9 +12,17 @@ export const auditActions = [
   'moderation.resolve',
   'moderation.moderator-grant',
   'moderation.moderator-revoke',
+  'media.video-limits',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit entry is about. */
-export const auditSubjectTypes = ['user', 'transaction', 'coin-pack', 'purchase', 'moderation-case'] as const;
+export const auditSubjectTypes = [
+  'user',
+  'transaction',
+  'coin-pack',
+  'purchase',
+  'moderation-case',
+  'setting',
+] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];

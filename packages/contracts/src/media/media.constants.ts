@@ -18,9 +18,29 @@ export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 export const videoTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
-export const mediaPurposes = ['avatar', 'cover', 'post-media', 'short-video'] as const;
+export const mediaPurposes = [
+  'avatar',
+  'cover',
+  'post-media',
+  'short-video',
+  'story-image',
+  'story-video',
+] as const;
 
-/** What each purpose accepts. Later purposes (stories, tasks, KYC, chat) add their line. */
+/** Purposes whose files are transcoded (ffmpeg): refused while video is unavailable on the server. */
+export const videoPurposes: readonly string[] = ['short-video', 'story-video'];
+
+/**
+ * The largest video any limit may allow; the admins' limits (duration, bytes) sit below it
+ * (`GET /api/media/video-limits`), with these defaults.
+ */
+export const VIDEO_MAX_BYTES_CEILING = 2 * 1024 * 1024 * 1024;
+export const defaultVideoLimits = { maxSeconds: 180, maxBytes: 200 * 1024 * 1024, storyMaxSeconds: 60 };
+
+/** Videos longer than this are also cut into HLS renditions (hls.js plays them in the browser). */
+export const HLS_MIN_SECONDS = 60;
+
+/** What each purpose accepts. Later purposes (tasks, KYC, chat) add their line. */
 export const purposeRules: Record<
   (typeof mediaPurposes)[number],
   { maxBytes: number; types: readonly string[]; visibility: 'public' | 'private' }
@@ -28,6 +48,9 @@ export const purposeRules: Record<
   avatar: { maxBytes: 20 * 1024 * 1024, types: imageTypes, visibility: 'public' },
   cover: { maxBytes: 20 * 1024 * 1024, types: imageTypes, visibility: 'public' },
   'post-media': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'public' },
-  // Stored as sent for now; posters and transcoding come with the shorts issue.
-  'short-video': { maxBytes: 512 * 1024 * 1024, types: videoTypes, visibility: 'public' },
+  // Transcoded on the queue; the admins' byte limit applies below this ceiling.
+  'short-video': { maxBytes: VIDEO_MAX_BYTES_CEILING, types: videoTypes, visibility: 'public' },
+  // Stories are seen by friends or a close-friends list: their files only through signed links.
+  'story-image': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'private' },
+  'story-video': { maxBytes: VIDEO_MAX_BYTES_CEILING, types: videoTypes, visibility: 'private' },
 };

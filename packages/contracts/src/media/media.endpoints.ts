@@ -10,6 +10,8 @@ import {
   storageUsageSchema,
   uploadChunkHeadersSchema,
   uploadSessionSchema,
+  videoLimitsBodySchema,
+  videoLimitsSchema,
 } from './media.schemas';
 
 /** Uploads (the resumable protocol of media.constants.ts), one's own files and storage usage. */
@@ -82,5 +84,25 @@ export const mediaEndpoints = defineEndpoints('media', {
     path: '/api/storage/usage',
     access: 'user',
     schemas: { response: { 200: storageUsageSchema } },
+  },
+  videoLimits: {
+    method: 'GET',
+    path: '/api/media/video-limits',
+    access: 'user',
+    description:
+      'Whether videos can be uploaded now (ffmpeg on the server), and how long and large they may be.',
+    schemas: { response: { 200: videoLimitsSchema } },
+  },
+});
+
+/** The admins' limits on uploaded videos. */
+export const mediaAdminEndpoints = defineEndpoints('mediaAdmin', {
+  setVideoLimits: {
+    method: 'PUT',
+    path: '/api/admin/media/video-limits',
+    access: 'admin',
+    rateLimit: 'write',
+    audit: 'media.video-limits',
+    schemas: { body: videoLimitsBodySchema, response: { 200: videoLimitsSchema } },
   },
 });

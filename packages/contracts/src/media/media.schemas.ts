@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../common/text.schemas';
-import { mediaPurposes, UPLOAD_OFFSET_HEADER } from './media.constants';
+import { mediaPurposes, UPLOAD_OFFSET_HEADER, VIDEO_MAX_BYTES_CEILING } from './media.constants';
 
 export const mediaPurposeSchema = z.enum(mediaPurposes);
 export type MediaPurpose = z.infer<typeof mediaPurposeSchema>;
@@ -26,6 +26,23 @@ export const mediaVariantSchema = z.object({
 });
 export type MediaVariant = z.infer<typeof mediaVariantSchema>;
 
+/** A ready video: its renditions (H.264/AAC MP4), poster, and HLS playlist when it is long. */
+export const mediaVideoSchema = z.object({
+  durationSeconds: z.number(),
+  posterUrl: z.string(),
+  sources: z.array(
+    z.object({
+      label: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      url: z.string(),
+      bytes: z.number().int(),
+    }),
+  ),
+  hlsUrl: z.string().nullable(),
+});
+export type MediaVideo = z.infer<typeof mediaVideoSchema>;
+
 export const mediaObjectSchema = z.object({
   id: z.uuid(),
   purpose: mediaPurposeSchema,
@@ -39,6 +56,10 @@ export const mediaObjectSchema = z.object({
   /** The largest variant, for a simple <img src>. */
   url: z.string().nullable(),
   variants: z.array(mediaVariantSchema),
+  /** Videos: null until ready. */
+  video: mediaVideoSchema.nullable(),
+  /** A video being transcoded: how far, from 0 to 1 (null otherwise). */
+  progress: z.number().min(0).max(1).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MediaObject = z.infer<typeof mediaObjectSchema>;
@@ -65,3 +86,27 @@ export const storageUsageSchema = z.object({ usedBytes: z.number().int(), quotaB
 
 /** A link to one's own file: public URL (no expiry), or a signed link to a private file. */
 export const mediaLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime().nullable() });
+
+/** Whether this server can take videos now (ffmpeg present), and the admins' limits. */
+export const videoLimitsSchema = z.object({
+  available: z.boolean(),
+  /** Why not, in words for the member, when unavailable. */
+  reason: z.string().nullable(),
+  maxSeconds: z.number().int(),
+  maxBytes: z.number().int(),
+  storyMaxSeconds: z.number().int(),
+});
+export type VideoLimits = z.infer<typeof videoLimitsSchema>;
+
+export const videoLimitsBodySchema = z
+  .object({
+    maxSeconds: z.number().int().min(5).max(3600),
+    maxBytes: z
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(VIDEO_MAX_BYTES_CEILING),
+    storyMaxSeconds: z.number().int().min(5).max(60),
+  })
+  .strict();
+export type VideoLimitsBody = z.infer<typeof videoLimitsBodySchema>;

@@ -13,7 +13,8 @@ export const systemEndpoints = defineEndpoints('system', {
     method: 'GET',
     path: '/readyz',
     access: 'public',
-    description: '503 while the database does not answer.',
+    description:
+      '503 while the database does not answer. Also says whether videos can be processed (ffmpeg).',
     schemas: { response: { 200: readinessSchema } },
   },
 });

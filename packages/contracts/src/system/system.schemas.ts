@@ -4,6 +4,9 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 export const readinessSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  queue: z.enum(['pg-boss', 'bullmq']),
+  /** Video uploads need ffmpeg: the server runs without it, and says why videos are refused. */
+  video: z.object({ available: z.boolean(), reason: z.string().nullable() }),
 });
 /** `/version.json`, written by each web build; the client polls it to offer a reload. */
 export const buildVersionSchema = z.object({ version: z.string(), builtAt: z.string() });

@@ -55,7 +55,7 @@ describe('work after a transaction', () => {
     failInside('auth.member-registered');
     const failed = await register(email, newDeviceId());
     expect(failed.statusCode).toBe(500);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     await expect(ctx.mailbox.waitFor(email, undefined, 500)).rejects.toThrow(/no mail/);
     expect(await accountOf(email)).toBeUndefined();
 

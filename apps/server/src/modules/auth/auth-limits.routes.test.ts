@@ -33,7 +33,7 @@ function resend(challengeId: string) {
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function mailsTo(email: string, subject: RegExp): Promise<number> {
-  await ctx.built.jobs.drain();
+  await ctx.built.settle();
   return ctx.mailbox.received.filter((m) => m.to.includes(email) && subject.test(m.subject)).length;
 }
 
@@ -159,7 +159,7 @@ describe('per-account hourly limits', () => {
           url: '/api/auth/verify-email',
           payload: { challengeId, code: '123456', deviceId: newDeviceId() },
         });
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     ctx.mailbox.clear(); // the sign-up notices the owner got
     const own = await signInChallenge(account.email);
     const res = await verify(own);

@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'authenticated', user: { id: account.id } });
     expect((await profile(`Token ${again.json().token}`)).statusCode).toBe(200);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/auth/login', () => {
     expect(unknownBody).toEqual(wrongBody);
     expect(unknownNameBody).toEqual(wrongBody);
     expect(new Set([a, b, c]).size).toBe(3);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 

@@ -70,7 +70,7 @@ describe('registration does not tell a used email from a new one', () => {
     const reused = registration({ email: existing.email });
     expect((await register(fresh)).statusCode).toBe(201);
     expect((await register(reused)).statusCode).toBe(201);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     ctx.mailbox.clear();
 
     for (const identifier of [fresh.email, fresh.username, reused.email, reused.username]) {
@@ -85,7 +85,7 @@ describe('registration does not tell a used email from a new one', () => {
       ]);
     }
     // Only the new address gets codes; the owner of the used one gets none.
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received.map((m) => m.to)).toEqual([fresh.email, fresh.email]);
     // A wrong password still fails for both.
     const wrongPassword = await ctx.app.inject({
@@ -126,7 +126,7 @@ describe('registration with a client key', () => {
     const third = await register(body);
     expect(third.json().challengeId).toBe(first?.json().challengeId);
 
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     const mails = ctx.mailbox.received.filter((m) => m.to.includes(body.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/\d{6}/);
@@ -139,7 +139,7 @@ describe('registration with a client key', () => {
     expect((await register(body)).statusCode).toBe(201);
     const other = await register({ ...body, username: `${body.username}_2`, clientKey: crypto.randomUUID() });
     expect(other.statusCode).toBe(201);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received.filter((m) => /tried to sign up/.test(m.subject))).toHaveLength(1);
   });
 

@@ -118,7 +118,7 @@ describe('POST /api/auth/register', () => {
     const { res } = await register({ username: existing.username.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'USERNAME_TAKEN', errors: [{ field: 'username' }] });
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 
@@ -138,7 +138,7 @@ describe('POST /api/auth/register', () => {
     expect(notice.subject).toMatch(/tried to sign up/);
     expect(notice.subject).not.toMatch(/\d{6}/);
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received.filter((m) => m.to.includes(existing.email))).toHaveLength(0);
 
     const stillOne = await ctx.built.database.db.select().from(users).where(eq(users.email, existing.email));
@@ -316,7 +316,7 @@ describe('POST /api/auth/resend-code', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'RESEND_COOLDOWN', retryAfterSeconds: 40 });
     expect(res.headers['retry-after']).toBe('40');
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 

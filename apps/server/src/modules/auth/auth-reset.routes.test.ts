@@ -58,7 +58,7 @@ describe('POST /api/auth/password-reset', () => {
     expect(known.json()).toEqual({ accepted: true });
     expect(unknown.json()).toEqual(known.json());
 
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received.map((m) => m.to)).toEqual([account.email]);
     // The token is in the fragment, which browsers never send: no server or proxy logs it.
     expect(ctx.mailbox.received[0]?.text).toMatch(
@@ -221,7 +221,7 @@ describe('POST /api/auth/username-reminder', () => {
     const res = await remind('nobody@example.test');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: true });
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 

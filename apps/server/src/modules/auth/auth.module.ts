@@ -1,6 +1,8 @@
 import { authErrors } from '@betogether/contracts/auth/auth.errors';
+import './auth.queues';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { defineQueue } from '../../platform/queue/task-queue';
 import type { UsersService } from '../users/users.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -24,6 +26,12 @@ export function createAuthModule(
     errors: authErrors,
     service,
     routes: [authRoutes(service)],
-    jobs: [{ name: 'auth-limit-cleanup', everyMs: 3_600_000, run: () => service.cleanLimitEvents() }],
+    queues: [
+      defineQueue({
+        name: 'auth.limit-cleanup',
+        everyMinutes: 60,
+        handle: async () => void (await service.cleanLimitEvents()),
+      }),
+    ],
   });
 }

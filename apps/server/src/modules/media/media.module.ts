@@ -1,24 +1,78 @@
 import { mediaErrors } from '@betogether/contracts/media/media.errors';
+import './media.queues';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import { mediaRoutes } from './media.routes';
+import { defineQueue, queueDefaults } from '../../platform/queue/task-queue';
+import { mediaAdminRoutes, mediaRoutes } from './media.routes';
 import { createMediaService } from './media.service';
+import { detectVideoTools } from './video/video-tools';
+import { createVideoPipeline } from './video-pipeline';
 
-/** Resumable uploads, stored files and their image variants. */
+/** A transcode may take minutes; one stuck past this is failed and retried. */
+const TRANSCODE_TIMEOUT_SECONDS = 30 * 60;
+const TRANSCODE_RETRIES = 2;
+
+/** Resumable uploads, stored files, their image variants and video transcodes. */
 export function createMediaModule(platform: Platform) {
-  const service = createMediaService({ ...platform, quotaBytes: platform.config.media.storageQuotaBytes });
+  const { config, log } = platform;
+  let detection: ReturnType<typeof detectVideoTools> | undefined;
+  // Looked for once, on first need; said at start-up when missing (the server runs without it).
+  const videoTools = () => {
+    detection ??= detectVideoTools(config.media.videoTools).then((found) => {
+      if (!found.available) log.warn({ reason: found.reason }, `video uploads are off: ${found.reason}`);
+      return found;
+    });
+    return detection;
+  };
+  void videoTools();
+  const video = createVideoPipeline({ ...platform, tools: videoTools });
+  const service = createMediaService({
+    ...platform,
+    quotaBytes: config.media.storageQuotaBytes,
+    video,
+    videoTools,
+  });
   return defineModule({
     name: 'media',
     errors: mediaErrors,
-    service,
-    routes: [mediaRoutes(service)],
-    // Upload sessions expire after 24 hours: their parts are cleaned every 10 minutes.
-    jobs: [
-      {
-        name: 'upload-cleanup',
-        everyMs: 600_000,
-        run: async () => void (await service.cleanExpiredUploads()),
+    service: {
+      ...service,
+      /** For /readyz: whether videos can be processed, and the admin's reason when not. */
+      async videoStatus() {
+        const found = await videoTools();
+        return { available: found.available, reason: found.available ? null : found.reason };
       },
+    },
+    routes: [mediaRoutes(service), mediaAdminRoutes(service)],
+    queues: [
+      defineQueue({
+        name: 'media.process-image',
+        concurrency: 2,
+        handle: ({ data, attempt }) => service.processMedia(data.mediaId, attempt > queueDefaults.retries),
+      }),
+      // At most one transcode per core (VIDEO_TRANSCODES), each ffmpeg below normal priority.
+      defineQueue({
+        name: 'media.transcode-video',
+        concurrency: config.media.transcodes,
+        retries: TRANSCODE_RETRIES,
+        retryDelaySeconds: 30,
+        timeoutSeconds: TRANSCODE_TIMEOUT_SECONDS,
+        handle: ({ data, attempt, signal }) =>
+          video.transcode(data.mediaId, signal, attempt > TRANSCODE_RETRIES),
+      }),
+      defineQueue({
+        name: 'media.delete-files',
+        handle: ({ data }) => service.deleteFiles(data.keys),
+      }),
+      // Upload sessions expire after 24 hours: their parts are cleaned every 10 minutes.
+      defineQueue({
+        name: 'media.cleanup',
+        everyMinutes: 10,
+        handle: async () => {
+          await service.cleanExpiredUploads();
+          await service.requeueStalled();
+        },
+      }),
     ],
   });
 }

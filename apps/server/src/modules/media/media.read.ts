@@ -61,7 +61,21 @@ export function toMediaObject(row: MediaRow, sign?: LinkSigner): MediaObject {
     url: url(v.key),
   }));
   const largestWebp = variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
-  const playable = row.originalKey?.startsWith('videos/') ? url(row.originalKey) : null;
+  const video = row.video
+    ? {
+        durationSeconds: (row.durationMs ?? 0) / 1000,
+        posterUrl: url(row.video.posterKey),
+        sources: row.video.renditions.map((r) => ({
+          label: r.label,
+          width: r.width,
+          height: r.height,
+          url: url(r.key),
+          bytes: r.bytes,
+        })),
+        // Playlists name their segments by relative address: only a public video has them.
+        hlsUrl: row.video.hlsKey && !signed ? url(row.video.hlsKey) : null,
+      }
+    : null;
   return {
     id: row.id,
     purpose: row.purpose as MediaPurpose,
@@ -72,8 +86,10 @@ export function toMediaObject(row: MediaRow, sign?: LinkSigner): MediaObject {
     width: row.width,
     height: row.height,
     blurhash: row.blurhash,
-    url: largestWebp?.url ?? playable,
+    url: largestWebp?.url ?? video?.sources[0]?.url ?? null,
     variants,
+    video,
+    progress: row.status === 'processing' && row.progress !== null ? row.progress / 1000 : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
   signingKeys,
   type UploadSessionRow,
   uploadSessions,
+  videoLimits,
 } from './media.tables';
 
 export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
@@ -85,6 +86,20 @@ export async function expiredSessions(db: Executor, now: Date, limit = 100): Pro
     .limit(limit);
 }
 
+/** Files still `processing` since before `before`, oldest first (their job may have been lost). */
+export async function stalledProcessing(
+  db: Executor,
+  before: Date,
+  limit = 100,
+): Promise<Array<Pick<MediaRow, 'id' | 'contentType'>>> {
+  return db
+    .select({ id: mediaObjects.id, contentType: mediaObjects.contentType })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.status, 'processing'), lt(mediaObjects.updatedAt, before)))
+    .orderBy(mediaObjects.updatedAt)
+    .limit(limit);
+}
+
 export async function insertMedia(db: Executor, values: typeof mediaObjects.$inferInsert): Promise<MediaRow> {
   const [row] = await db.insert(mediaObjects).values(values).returning();
   if (!row) throw new Error('media insert returned nothing');
@@ -129,4 +144,22 @@ export async function signingSecret(db: Executor, name: string, candidate: strin
   const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, name)).limit(1);
   if (!row) throw new Error(`signing key ${name} missing`);
   return row.secret;
+}
+
+export async function findVideoLimits(db: Executor) {
+  const [row] = await db.select().from(videoLimits).where(eq(videoLimits.id, 1)).limit(1);
+  return row;
+}
+
+export async function saveVideoLimits(
+  db: Executor,
+  values: { maxSeconds: number; maxBytes: number; storyMaxSeconds: number; updatedBy: string },
+) {
+  const [row] = await db
+    .insert(videoLimits)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: videoLimits.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('video limits upsert returned nothing');
+  return row;
 }

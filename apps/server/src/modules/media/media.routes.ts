@@ -7,7 +7,7 @@ import {
   UPLOAD_OFFSET_HEADER,
   videoTypes,
 } from '@betogether/contracts/media/media.constants';
-import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
+import { mediaEndpoints as e, mediaAdminEndpoints } from '@betogether/contracts/media/media.endpoints';
 import type { UploadSession } from '@betogether/contracts/media/media.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -113,9 +113,19 @@ export function mediaRoutes(service: MediaService): Routes {
     route(e.media, ({ principal, params }) => service.getMedia(principal.userId, params.id));
     route(e.link, ({ principal, params }) => service.fileLink(principal.userId, params.id));
     route(e.usage, ({ principal }) => service.usage(principal.userId));
+    route(e.videoLimits, () => service.videoLimits());
 
     // Not API calls but the addresses of <img>/<video> sources: plain routes, left out of OpenAPI.
     fileRoutes(route.app, service);
+  };
+}
+
+/** The admins' video limits. */
+export function mediaAdminRoutes(service: MediaService): Routes {
+  return (route) => {
+    route(mediaAdminEndpoints.setVideoLimits, ({ principal, body, audit }) =>
+      service.setVideoLimits(principal.userId, body, audit),
+    );
   };
 }
 

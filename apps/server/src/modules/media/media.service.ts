@@ -4,34 +4,46 @@ import {
   purposeRules,
   UPLOAD_OFFSET_HEADER,
   UPLOAD_SESSION_TTL_MS,
+  videoPurposes,
 } from '@betogether/contracts/media/media.constants';
 import type {
   CreateUploadBody,
   MediaObject,
   MediaPurpose,
   UploadSession,
+  VideoLimits,
+  VideoLimitsBody,
 } from '@betogether/contracts/media/media.schemas';
 import { afterCommit } from '../../db/after-commit';
 import type { Db, Executor, Tx } from '../../db/client';
+import type { AuditScope } from '../../platform/audit-scope';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { Jobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
+import type { TaskQueue } from '../../platform/queue/task-queue';
 import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
 import { sniffType } from './file-type';
 import { AVATAR_WIDTHS, ImageRejectedError, processImage } from './image-processing';
 import { linkSignerAt, privateFileSigner, toMediaObject } from './media.read';
 import * as repo from './media.repository';
 import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
+import type { VideoToolsDetection } from './video/video-tools';
+import { type VideoPipeline, videoKeys } from './video-pipeline';
 
 type Deps = {
   db: Db;
   clock: Clock;
   storage: StorageDriver;
-  jobs: Pick<Jobs, 'run'>;
+  queue: Pick<TaskQueue, 'send'>;
   log: Pick<Logger, 'error'>;
   quotaBytes: number;
+  video: VideoPipeline;
+  videoTools: () => Promise<VideoToolsDetection>;
 };
+
+/** What a member reads when the server cannot take videos (the admin's reason is in /readyz and the log). */
+const VIDEO_UNAVAILABLE_REASON =
+  'Videos cannot be uploaded on this server right now: its video tools are missing. Pictures still work.';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
@@ -80,6 +92,20 @@ export function createMediaService(deps: Deps) {
       }
     }
     if (failures.length > 0) throw failures[0];
+  }
+
+  /** A video purpose: refused while ffmpeg is missing, and held to the admins' byte limit. */
+  async function checkVideo(purpose: MediaPurpose, size: number): Promise<void> {
+    if (!videoPurposes.includes(purpose)) return;
+    if (!(await deps.videoTools()).available)
+      throw new AppError('VIDEO_UNAVAILABLE', { detail: VIDEO_UNAVAILABLE_REASON });
+    const { maxBytes } = await deps.video.limits();
+    if (size > maxBytes) {
+      throw new AppError('FILE_TOO_LARGE', {
+        detail: `A video may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB`,
+        errors: [{ field: 'size', message: 'This video is too large', code: 'too_large' }],
+      });
+    }
   }
 
   function checkAllowed(purpose: MediaPurpose, contentType: string, size: number) {
@@ -151,8 +177,8 @@ export function createMediaService(deps: Deps) {
     }
     const id = randomUUID();
     const isVideo = type.contentType.startsWith('video/');
-    // Pictures wait in `originals/` for processing; videos are served as sent (for now).
-    const originalKey = `${isVideo ? 'videos' : 'originals'}/${id}.${type.extension}`;
+    // Originals wait in `originals/` (never served) for their processing on the queue.
+    const originalKey = `originals/${id}.${type.extension}`;
     await storage.writeObject(originalKey, bytes, type.contentType);
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -160,7 +186,8 @@ export function createMediaService(deps: Deps) {
         id,
         ownerId,
         purpose,
-        status: isVideo ? 'ready' : 'processing',
+        status: 'processing',
+        progress: isVideo ? 0 : null,
         contentType: type.contentType,
         size: bytes.length,
         originalKey,
@@ -171,7 +198,7 @@ export function createMediaService(deps: Deps) {
       if (sessionId) await repo.setSessionStatus(tx, sessionId, 'complete', now, media.id);
       return media;
     });
-    if (!isVideo) deps.jobs.run('media-process', () => processMedia(row.id));
+    await queueProcessing(row);
     return row;
   }
 
@@ -193,15 +220,16 @@ export function createMediaService(deps: Deps) {
     if (!type.contentType.startsWith('video/'))
       return store(ownerId, purpose, await storage.readParts(uploadId), uploadId);
     const id = randomUUID();
-    const key = `videos/${id}.${type.extension}`;
+    const key = `originals/${id}.${type.extension}`;
     await storage.commitParts(uploadId, key, type.contentType);
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const media = await repo.insertMedia(tx, {
+    const media = await db.transaction(async (tx) => {
+      const inserted = await repo.insertMedia(tx, {
         id,
         ownerId,
         purpose,
-        status: 'ready',
+        status: 'processing',
+        progress: 0,
         contentType: type.contentType,
         size,
         originalKey: key,
@@ -209,26 +237,37 @@ export function createMediaService(deps: Deps) {
         createdAt: now,
         updatedAt: now,
       });
-      await repo.setSessionStatus(tx, uploadId, 'complete', now, media.id);
-      return media;
+      await repo.setSessionStatus(tx, uploadId, 'complete', now, inserted.id);
+      return inserted;
     });
+    await queueProcessing(media);
+    return media;
   }
 
-  /** Off the request path: variants, dimensions and blurhash, then the original is deleted. */
-  async function processMedia(id: string): Promise<void> {
+  /** The file is stored and its row committed: its processing goes on the durable queue. */
+  async function queueProcessing(row: Pick<MediaRow, 'id' | 'contentType'>): Promise<void> {
+    const queue = row.contentType.startsWith('video/') ? 'media.transcode-video' : 'media.process-image';
+    await deps.queue.send(queue, { mediaId: row.id }, { key: row.id });
+  }
+
+  /**
+   * Off the request path, on the queue: variants, dimensions and blurhash, then the original is
+   * deleted. A picture the decoder refuses fails at once; any other error is retried by the queue,
+   * and marks the file failed only on the last attempt (`finalAttempt`).
+   */
+  async function processMedia(id: string, finalAttempt: boolean): Promise<void> {
     const row = await repo.findMedia(db, id);
     if (!row?.originalKey || row.status !== 'processing') return;
-    const original = await storage.readObject(row.originalKey);
-    if (!original) {
-      await repo.updateMedia(db, id, {
-        status: 'failed',
-        failureReason: 'The file was lost before processing',
-      });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+    const fail = async (reason: string) => {
+      await repo.updateMedia(db, id, { status: 'failed', failureReason: reason, originalKey: null });
+      // Nothing of the original is kept: its metadata (location!) never leaves the server.
+      await storage.deleteObject(row.originalKey as string);
+    };
     try {
+      const original = await storage.readObject(row.originalKey);
+      if (!original) return fail('The file was lost before processing');
+      const chunks: Buffer[] = [];
+      for await (const chunk of original.stream) chunks.push(chunk as Buffer);
       const result = await processImage(
         Buffer.concat(chunks),
         row.purpose === 'avatar' ? { square: true, widths: AVATAR_WIDTHS } : {},
@@ -256,21 +295,19 @@ export function createMediaService(deps: Deps) {
       });
       // Deleted while it was processed: its variants go too.
       if (!updated) await deleteFiles(variants.map((variant) => variant.key));
-    } catch (error) {
-      const reason =
-        error instanceof ImageRejectedError ? error.message : 'This picture could not be processed';
-      if (!(error instanceof ImageRejectedError))
-        deps.log.error({ err: error, mediaId: id }, 'media processing failed');
-      await repo.updateMedia(db, id, { status: 'failed', failureReason: reason, originalKey: null });
-    } finally {
-      // Nothing of the original is kept: its metadata (location!) never leaves the server.
       await storage.deleteObject(row.originalKey);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) return fail(error.message);
+      deps.log.error({ err: error, mediaId: id, finalAttempt }, 'media processing failed');
+      if (finalAttempt) return fail('This picture could not be processed');
+      throw error;
     }
   }
 
   return {
     async createUpload(ownerId: string, body: CreateUploadBody): Promise<UploadSession> {
       checkAllowed(body.purpose, body.contentType, body.size);
+      await checkVideo(body.purpose, body.size);
       const now = clock.now();
       const row = await reserve(ownerId, body.size, (tx) =>
         repo.insertSession(tx, {
@@ -370,6 +407,7 @@ export function createMediaService(deps: Deps) {
       bytes: Buffer,
     ): Promise<MediaObject> {
       checkAllowed(purpose, declaredType, bytes.length);
+      await checkVideo(purpose, bytes.length);
       await reserve(ownerId, bytes.length, async () => undefined);
       return toMediaObject(await store(ownerId, purpose, bytes));
     },
@@ -397,9 +435,12 @@ export function createMediaService(deps: Deps) {
       const keys = rows.flatMap((row) => [
         ...(row.originalKey ? [row.originalKey] : []),
         ...row.variants.map((variant) => variant.key),
+        ...videoKeys(row.video),
       ]);
       if (keys.length > 0)
-        await afterCommit(tx, () => deps.jobs.run('media-delete-files', () => deleteFiles(keys)));
+        await afterCommit(tx, async () => {
+          await deps.queue.send('media.delete-files', { keys }, { key: keys[0] });
+        });
     },
 
     /** For other modules: a ready file of this member, for this purpose (else 422 on `field`). */
@@ -436,6 +477,52 @@ export function createMediaService(deps: Deps) {
         await repo.setSessionStatus(db, row.id, 'aborted', clock.now());
       }
       return expired.length;
+    },
+
+    /**
+     * Files still waiting for processing after 10 minutes (their job was lost between the commit
+     * and the send, say by a crash): queued again, dropped by the queue if their job still exists.
+     */
+    async requeueStalled(): Promise<number> {
+      const stalled = await repo.stalledProcessing(db, new Date(clock.now().getTime() - 10 * 60_000));
+      for (const row of stalled) await queueProcessing(row);
+      return stalled.length;
+    },
+
+    processMedia,
+    deleteFiles,
+
+    /** Whether videos can be uploaded now, and the admins' limits (the upload screens show both). */
+    async videoLimits(): Promise<VideoLimits> {
+      const available = (await deps.videoTools()).available;
+      return {
+        available,
+        reason: available ? null : VIDEO_UNAVAILABLE_REASON,
+        ...(await deps.video.limits()),
+      };
+    },
+
+    async setVideoLimits(adminId: string, body: VideoLimitsBody, audit: AuditScope): Promise<VideoLimits> {
+      await db.transaction(async (tx) => {
+        const before = await repo.findVideoLimits(tx);
+        await repo.saveVideoLimits(tx, { ...body, updatedBy: adminId });
+        await audit.record(tx, {
+          subjectType: 'setting',
+          subjectId: 'video-limits',
+          details: {
+            before: before
+              ? {
+                  maxSeconds: before.maxSeconds,
+                  maxBytes: before.maxBytes,
+                  storyMaxSeconds: before.storyMaxSeconds,
+                }
+              : null,
+            after: body,
+          },
+        });
+      });
+      const available = (await deps.videoTools()).available;
+      return { available, reason: available ? null : VIDEO_UNAVAILABLE_REASON, ...body };
     },
 
     /** A link to the member's own file: the public URL, or a signed 5-minute link for a private one. */

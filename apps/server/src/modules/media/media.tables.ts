@@ -21,6 +21,23 @@ export type StoredVariant = {
   bytes: number;
 };
 
+/** A transcoded video's stored files: each rendition, the poster, and the HLS files when long. */
+export type StoredVideo = {
+  renditions: Array<{
+    label: string;
+    width: number;
+    height: number;
+    key: string;
+    bytes: number;
+    bitrate: number;
+  }>;
+  posterKey: string;
+  /** The master playlist, or null for a short video (MP4 only). */
+  hlsKey: string | null;
+  /** Every HLS playlist and segment, to delete them with the file. */
+  hlsKeys: string[];
+};
+
 /** A file a member stored: what it is, where its variants are, and whether it is ready. */
 export const mediaObjects = pgTable(
   'media_objects',
@@ -40,12 +57,18 @@ export const mediaObjects = pgTable(
     height: integer('height'),
     blurhash: varchar('blurhash', { length: 100 }),
     variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
+    durationMs: integer('duration_ms'),
+    video: jsonb('video').$type<StoredVideo>(),
+    /** A video being transcoded: 0 to 1000 (per mille), for the owner's progress bar. */
+    progress: integer('progress'),
     visibility: varchar('visibility', { length: 8 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('media_objects_owner_idx').on(t.ownerId, t.createdAt),
+    // The clean-up job's look for files whose processing job was lost.
+    index('media_objects_processing_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
     check('media_objects_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
     check('media_objects_visibility_check', sql`${t.visibility} in ('public', 'private')`),
   ],
@@ -80,6 +103,23 @@ export const uploadSessions = pgTable(
 
 export type MediaRow = typeof mediaObjects.$inferSelect;
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+
+/**
+ * The admins' limits on videos (one row; absent: the defaults of media.constants). The byte limit
+ * is checked when an upload opens, the durations once the file is probed on the queue.
+ */
+export const videoLimits = pgTable(
+  'media_video_limits',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxSeconds: integer('max_seconds').notNull(),
+    maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    storyMaxSeconds: integer('story_max_seconds').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('media_video_limits_one_row', sql`${t.id} = 1`)],
+);
 
 /** The secret that signs links to private files, made once and shared by every app process. */
 export const signingKeys = pgTable('signing_keys', {

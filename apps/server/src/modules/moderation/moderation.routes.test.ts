@@ -240,7 +240,7 @@ describe('resolving a case', () => {
     expect((await queue(moderator)).items).toEqual([]);
     expect((await queue(moderator, '?status=resolved')).items.map((c) => c.id)).toEqual([caseId]);
 
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     const reporterLines = (await f.call('GET', '/api/notifications', reporter)).json().user;
     expect(reporterLines).toMatchObject([
       {
@@ -271,7 +271,7 @@ describe('resolving a case', () => {
     const [item] = (await queue(moderator)).items;
     const res = await resolve(moderator, item?.id ?? '', { action: 'remove' });
     expect(res.statusCode, res.body).toBe(200);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(await f.rows(`select id from media_objects where id = '${post.images[0]?.mediaId}'`)).toEqual([]);
   });

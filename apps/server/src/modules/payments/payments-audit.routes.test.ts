@@ -30,7 +30,7 @@ async function paidPurchase(buyer: Account, packId: string): Promise<string> {
     payload: 'action=pay',
   });
   expect(pay.statusCode).toBe(303);
-  await ctx.built.jobs.drain();
+  await ctx.built.settle();
   return purchaseId;
 }
 

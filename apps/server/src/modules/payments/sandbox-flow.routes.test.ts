@@ -35,7 +35,7 @@ async function choose(checkoutUrl: string, action: string) {
 async function buy(buyer: Awaited<ReturnType<typeof member>>, packId: string) {
   const started = await startCheckout(buyer, packId);
   expect((await choose(started.checkoutUrl, 'pay')).statusCode).toBe(303);
-  await ctx.built.jobs.drain();
+  await ctx.built.settle();
   return started;
 }
 
@@ -66,7 +66,7 @@ describe('sandbox checkout, end to end', () => {
     const pay = await choose(checkoutUrl, 'pay');
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/betogether/payment/gold-coins/success?purchase=${purchaseId}`);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
 
     const paid = await purchase(buyer, purchaseId);
     expect(paid).toMatchObject({ status: 'paid', coins: 550, balance: 550, receiptAvailable: true });
@@ -78,7 +78,7 @@ describe('sandbox checkout, end to end', () => {
     expect((await choose(checkoutUrl, 'pay')).headers.location).toBe(
       `/betogether/payment/gold-coins/success?purchase=${purchaseId}`,
     );
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await balance(buyer.id)).toBe(550);
     expect(
       await db().$count(ledgerTransactions, eq(ledgerTransactions.idempotencyKey, `purchase:${purchaseId}`)),
@@ -103,7 +103,7 @@ describe('sandbox checkout, end to end', () => {
     const res = await choose(checkoutUrl, 'decline');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/betogether/payment/result?purchase=${purchaseId}`);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await purchase(buyer, purchaseId)).toMatchObject({
       status: 'failed',
       failureCode: 'declined',
@@ -120,7 +120,7 @@ describe('sandbox checkout, end to end', () => {
     const { purchaseId, checkoutUrl } = await startCheckout(buyer, popular.id);
     const res = await choose(checkoutUrl, 'cancel');
     expect(res.headers.location).toBe(`/betogether/payment/result?purchase=${purchaseId}`);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await purchase(buyer, purchaseId)).toMatchObject({ status: 'canceled', failureCode: 'canceled' });
     expect(await balance(buyer.id)).toBe(0);
   });
@@ -164,7 +164,7 @@ describe('sandbox checkout, end to end', () => {
       payload: 'action=pay',
     });
     expect(pay.headers.location).toBe(`/betogether/payment/gold-coins/success?purchase=${purchaseId}`);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await purchase(buyer, purchaseId)).toMatchObject({ status: 'paid' });
   });
 
@@ -320,7 +320,7 @@ describe('an injected webhook sender (buildApp override)', () => {
       payload: 'action=pay',
     });
     expect(res.statusCode).toBe(303);
-    await second.jobs.drain();
+    await second.settle();
     expect(deliveries).toEqual(['/api/payments/webhooks/sandbox']);
     expect(await purchase(buyer, purchaseId)).toMatchObject({ status: 'paid', balance: 550 });
   });

@@ -169,14 +169,14 @@ describe('pictures of posts that are not public', () => {
     const before = await usage();
 
     await edit(author, post.id, { images: [{ mediaId: two, altText: 'two' }] });
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await stored(keys(one))).toBe(0);
     expect(await stored(keys(two))).toBe(keys(two).length);
     expect((await f.call('GET', `/api/media/${one}`, author)).statusCode).toBe(404);
     expect(await usage()).toBeLessThan(before);
 
     expect((await f.call('DELETE', `/api/posts/${post.id}`, author)).statusCode).toBe(204);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     expect(await stored(keys(two))).toBe(0);
     expect((await f.call('GET', `/api/media/${two}`, author)).statusCode).toBe(404);
     expect(await usage()).toBe(0);

@@ -42,7 +42,7 @@ export function postsFixtures(ctx: TestContext) {
       payload: png,
     });
     expect(res.statusCode, res.body).toBe(201);
-    await ctx.built.jobs.drain();
+    await ctx.built.settle();
     return res.json().id;
   }
 

@@ -14,12 +14,14 @@ describe('GET /healthz and /readyz', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers ready with the kind of database', async () => {
+  it('answers ready with the kinds of database and job queue, and whether videos can be processed', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      queue: process.env.REDIS_URL ? 'bullmq' : 'pg-boss',
+      video: { available: true, reason: null },
     });
   });
 });

@@ -21,6 +21,8 @@ function outboxPage(items: DevMail[]): string {
 export function createSystemService(deps: {
   ping(): Promise<void>;
   databaseKind: 'pglite' | 'postgres';
+  queueKind: 'pg-boss' | 'bullmq';
+  videoStatus(): Promise<{ available: boolean; reason: string | null }>;
   mailer: Pick<Mailer, 'outbox'>;
 }) {
   return {
@@ -32,7 +34,12 @@ export function createSystemService(deps: {
         log.error({ err }, 'database not ready');
         throw new AppError('SERVICE_UNAVAILABLE', { detail: 'The database does not answer' });
       }
-      return { status: 'ok' as const, database: deps.databaseKind };
+      return {
+        status: 'ok' as const,
+        database: deps.databaseKind,
+        queue: deps.queueKind,
+        video: await deps.videoStatus(),
+      };
     },
 
     async outbox() {

@@ -21,7 +21,7 @@ async function uploadPicture(headers: Record<string, string>, purpose: 'avatar' 
     payload: png,
   });
   expect(res.statusCode).toBe(201);
-  await ctx.built.jobs.drain();
+  await ctx.built.settle();
   return res.json().id;
 }
 

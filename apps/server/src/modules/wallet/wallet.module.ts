@@ -1,8 +1,10 @@
 import { walletErrors } from '@betogether/contracts/wallet/wallet.errors';
 import '../auth/auth.events';
 import './wallet.events';
+import './wallet.queues';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
+import { defineQueue } from '../../platform/queue/task-queue';
 import type { UsersService } from '../users/users.service';
 import { createReferralBonus } from './referral-bonus';
 import { walletRoutes } from './wallet.routes';
@@ -36,12 +38,12 @@ export function createWalletModule(platform: Platform, ports: { users: Pick<User
     service,
     referralBonus,
     routes: [walletRoutes(statements, deps.clock), walletAdminRoutes(admin, deps.clock)],
-    jobs: [
-      {
-        name: 'referral-bonus-vesting',
-        everyMs: 15 * 60_000,
-        run: async () => void (await referralBonus.vestDue()),
-      },
+    queues: [
+      defineQueue({
+        name: 'wallet.referral-bonus-vesting',
+        everyMinutes: 15,
+        handle: async () => void (await referralBonus.vestDue()),
+      }),
     ],
   });
 }

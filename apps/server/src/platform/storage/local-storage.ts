@@ -14,6 +14,9 @@ const contentTypes: Record<string, string> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
+  ts: 'video/mp2t',
   pdf: 'application/pdf',
 };
 
@@ -36,6 +39,13 @@ export function createLocalStorage(root: string): StorageDriver {
       // Write then rename: a reader never sees half a file.
       const temporary = `${target}.${process.pid}.tmp`;
       await fs.writeFile(temporary, data);
+      await fs.rename(temporary, target);
+    },
+    async writeFile(key, filePath) {
+      const target = objectPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.copyFile(filePath, temporary);
       await fs.rename(temporary, target);
     },
     async readObject(key, range?: ByteRange) {

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -108,6 +110,18 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
       // A PUT is atomic on S3: a reader sees the old object or the new one, never half of it.
       await client.send(
         new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType }),
+      );
+    },
+    async writeFile(key, filePath, contentType) {
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async readObject(key, range) {

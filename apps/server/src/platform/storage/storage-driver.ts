@@ -11,6 +11,8 @@ export type ByteRange = { start: number; end: number };
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
   writeObject(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a local file as `key`, streamed (transcoded videos: tens of MB). */
+  writeFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** Null when there is no such object; `range` is inclusive, as in HTTP. */
   readObject(key: string, range?: ByteRange): Promise<StoredObject | null>;
   statObject(key: string): Promise<{ size: number; contentType: string } | null>;

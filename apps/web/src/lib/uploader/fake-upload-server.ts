@@ -125,6 +125,8 @@ export class FakeUploadServer {
       blurhash: null,
       url: null,
       variants: [],
+      video: null,
+      progress: null,
       createdAt: '2025-01-01T00:00:00.000Z',
     };
   }
