@@ -1,5 +1,11 @@
 import { defineEndpoints } from '../common/endpoint';
-import { devMailListSchema, devSinkResponseSchema, healthSchema, readinessSchema } from './system.schemas';
+import {
+  devMailListSchema,
+  devSinkResponseSchema,
+  healthSchema,
+  jobsOverviewSchema,
+  readinessSchema,
+} from './system.schemas';
 
 /** Probes for load balancers and orchestrators: alive, and ready (the database answers). */
 export const systemEndpoints = defineEndpoints('system', {
@@ -16,6 +22,17 @@ export const systemEndpoints = defineEndpoints('system', {
     description:
       '503 while the database does not answer. Also says whether videos can be processed (ffmpeg).',
     schemas: { response: { 200: readinessSchema } },
+  },
+});
+
+/** The back office's view of the background jobs. */
+export const systemAdminEndpoints = defineEndpoints('systemAdmin', {
+  jobs: {
+    method: 'GET',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    description: 'Jobs waiting, running and failed per queue, and the 20 latest failures with their error.',
+    schemas: { response: { 200: jobsOverviewSchema } },
   },
 });
 

@@ -24,3 +24,26 @@ export type DevMail = z.infer<typeof devMailSchema>;
 
 /** `/dev/sink`: how many bytes of the upload were read (and dropped). */
 export const devSinkResponseSchema = z.object({ bytes: z.number().int() });
+
+/** The durable job queue as the back office sees it: each queue's jobs by state, and the latest failures. */
+export const jobsOverviewSchema = z.object({
+  engine: z.enum(['pg-boss', 'bullmq']),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      waiting: z.number().int().min(0),
+      active: z.number().int().min(0),
+      failed: z.number().int().min(0),
+    }),
+  ),
+  failures: z.array(
+    z.object({
+      queue: z.string(),
+      id: z.string(),
+      error: z.string(),
+      attempts: z.number().int().min(0),
+      failedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type JobsOverview = z.infer<typeof jobsOverviewSchema>;

@@ -146,7 +146,7 @@ export function createVideoPipeline(deps: Deps) {
       if (!original) return fail(row, 'The file was lost before processing');
       const input = path.join(workDir, `input${path.extname(row.originalKey)}`);
       await pipeline(original.stream, createWriteStream(input), { signal });
-      const probe = await probeVideo(detection.tools, input);
+      const probe = await probeVideo(detection.tools, input, { signal });
       const limit = await limits();
       const maxSeconds = row.purpose === 'story-video' ? limit.storyMaxSeconds : limit.maxSeconds;
       // Half a second of grace: a phone's "1:00" clip is often 60.2 s long.
@@ -170,6 +170,13 @@ export function createVideoPipeline(deps: Deps) {
           void repo.updateMedia(db, mediaId, { progress: perMille }).catch(() => undefined);
         },
       });
+      // A half-copied file can still decode its first seconds: a shorter result is a damaged file.
+      if (result.durationSeconds < probe.durationSeconds - 1.5) {
+        return fail(
+          row,
+          `This video seems damaged: only ${spokenDuration(result.durationSeconds)} of its ${spokenDuration(probe.durationSeconds)} could be read`,
+        );
+      }
       const { video, written } = await store(mediaId, outDir, result);
       const largest = result.renditions[0];
       const updated = await repo.updateMedia(db, mediaId, {

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import { systemRoutes } from './system.routes';
+import { systemAdminRoutes, systemRoutes } from './system.routes';
 import { createSystemService } from './system.service';
 
 type Ports = { videoStatus(): Promise<{ available: boolean; reason: string | null }> };
@@ -14,13 +14,13 @@ export function createSystemModule(platform: Platform, ports: Ports) {
   const service = createSystemService({
     ping: database.ping,
     databaseKind: database.kind,
-    queueKind: platform.queue.kind,
+    queue: platform.queue,
     videoStatus: ports.videoStatus,
     mailer,
   });
   return defineModule({
     name: 'system',
     service,
-    routes: [systemRoutes(service, config.devTools)],
+    routes: [systemRoutes(service, config.devTools), systemAdminRoutes(service)],
   });
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import { createSystemService } from './system.service';
 
 const ctx = useTestApp();
 const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
@@ -23,6 +25,55 @@ describe('GET /healthz and /readyz', () => {
       queue: process.env.REDIS_URL ? 'bullmq' : 'pg-boss',
       video: { available: true, reason: null },
     });
+  });
+});
+
+describe('GET /api/admin/jobs', () => {
+  it('shows admins every queue with its jobs by state; members and visitors are refused', async () => {
+    const url = '/api/admin/jobs';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const member = await signedInAccount(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: member.headers })).statusCode).toBe(403);
+    const admin = await signedInAccount(ctx, 'admin');
+    const res = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.engine).toBe(process.env.REDIS_URL ? 'bullmq' : 'pg-boss');
+    expect(body.queues.map((queue: { name: string }) => queue.name)).toEqual(
+      expect.arrayContaining(['media.process-image', 'media.transcode-video', 'media.cleanup']),
+    );
+    expect(body.failures).toEqual([]);
+  });
+
+  it('lists the latest failures of every queue, newest first, at most 20', async () => {
+    const failure = (n: number) => ({
+      id: `job-${n}`,
+      data: {},
+      error: `boom ${n}`,
+      attempts: 4,
+      failedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    });
+    const service = createSystemService({
+      ping: async () => undefined,
+      databaseKind: 'pglite',
+      videoStatus: async () => ({ available: true, reason: null }),
+      mailer: { outbox: async () => [] },
+      queue: {
+        kind: 'pg-boss',
+        counts: async () => [
+          { name: 'a', waiting: 0, active: 0, failed: 15 },
+          { name: 'b', waiting: 2, active: 1, failed: 0 },
+          { name: 'c', waiting: 0, active: 0, failed: 15 },
+        ],
+        failures: async (name) =>
+          Array.from({ length: 15 }, (_, i) => failure((name as string) === 'a' ? i * 2 : i * 2 + 1)),
+      },
+    });
+    const jobs = await service.jobs();
+    expect(jobs.queues).toHaveLength(3);
+    expect(jobs.failures).toHaveLength(20);
+    expect(jobs.failures[0]).toMatchObject({ queue: 'c', id: 'job-29', error: 'boom 29' });
+    expect(jobs.failures[1]).toMatchObject({ queue: 'a', id: 'job-28' });
   });
 });
 

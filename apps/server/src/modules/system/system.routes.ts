@@ -1,4 +1,8 @@
-import { devEndpoints as dev, systemEndpoints as e } from '@betogether/contracts/system/system.endpoints';
+import {
+  devEndpoints as dev,
+  systemEndpoints as e,
+  systemAdminEndpoints,
+} from '@betogether/contracts/system/system.endpoints';
 import type { Routes } from '../../platform/http/endpoint-router';
 import type { SystemService } from './system.service';
 
@@ -19,5 +23,12 @@ export function systemRoutes(service: SystemService, devTools: boolean): Routes 
     route(dev.sink, ({ request }) => service.sink(request.body as AsyncIterable<Buffer>));
     route(dev.mail, () => service.outbox());
     route(dev.mailPage, () => service.outboxPage());
+  };
+}
+
+/** The back office's view of the durable jobs (admins). */
+export function systemAdminRoutes(service: SystemService): Routes {
+  return (route) => {
+    route(systemAdminEndpoints.jobs, () => service.jobs());
   };
 }

@@ -1,7 +1,8 @@
-import type { DevMail } from '@betogether/contracts/system/system.schemas';
+import type { DevMail, JobsOverview } from '@betogether/contracts/system/system.schemas';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mailer';
+import type { QueueName, TaskQueue } from '../../platform/queue/task-queue';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +22,7 @@ function outboxPage(items: DevMail[]): string {
 export function createSystemService(deps: {
   ping(): Promise<void>;
   databaseKind: 'pglite' | 'postgres';
-  queueKind: 'pg-boss' | 'bullmq';
+  queue: Pick<TaskQueue, 'kind' | 'counts' | 'failures'>;
   videoStatus(): Promise<{ available: boolean; reason: string | null }>;
   mailer: Pick<Mailer, 'outbox'>;
 }) {
@@ -37,9 +38,35 @@ export function createSystemService(deps: {
       return {
         status: 'ok' as const,
         database: deps.databaseKind,
-        queue: deps.queueKind,
+        queue: deps.queue.kind,
         video: await deps.videoStatus(),
       };
+    },
+
+    /** Each queue's jobs by state, and the latest failures across them, newest first. */
+    async jobs(): Promise<JobsOverview> {
+      const queues = await deps.queue.counts();
+      const failures = (
+        await Promise.all(
+          queues
+            .filter((queue) => queue.failed > 0)
+            .map(async ({ name }) =>
+              (
+                await deps.queue.failures(name as QueueName, 20)
+              ).map((failure) => ({
+                queue: name,
+                id: failure.id,
+                error: failure.error,
+                attempts: failure.attempts,
+                failedAt: failure.failedAt,
+              })),
+            ),
+        )
+      )
+        .flat()
+        .sort((a, b) => b.failedAt.localeCompare(a.failedAt))
+        .slice(0, 20);
+      return { engine: deps.queue.kind, queues, failures };
     },
 
     async outbox() {

@@ -10,6 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
+import { JobsCard } from './jobs-card';
+import { VideoLimitsCard } from './video-limits-card';
 
 const metrics = [
   'members',
@@ -61,6 +63,10 @@ export function AdminOverviewPage() {
             </CardContent>
           </Card>
         ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <VideoLimitsCard />
+        <JobsCard />
       </Box>
     </Box>
   );
