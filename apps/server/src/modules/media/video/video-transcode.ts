@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { encode } from 'blurhash';
-import sharp, { type Sharp } from 'sharp';
+import { codecsOf } from './mp4-boxes';
+import { packageHls } from './video-hls';
+import { makePoster } from './video-poster';
 import { probeVideo, type VideoProbe, VideoRejectedError } from './video-probe';
 import { runTool, ToolFailedError, type VideoTools } from './video-tools';
 
@@ -41,10 +42,8 @@ const LADDER = [720, 360] as const;
 const OWN_SIZE_STEP = 1.25;
 /** Every 2 s a keyframe, in every rendition at the same instants: HLS segments then align. */
 const KEYFRAME_SECONDS = 2;
-const HLS_SEGMENT_SECONDS = 6;
 /** Slow-motion phone videos (120-240 fps) cost 4x the encoding for frames nobody sees. */
 const MAX_FRAME_RATE = 60;
-const BLURHASH_WIDTH = 32;
 /** The encoding is most of the work; the poster and the HLS packaging share the rest. */
 const ENCODE_SHARE = 0.95;
 // A full disk or no memory fails ffmpeg as a bad file would: those are the server's problem.
@@ -191,154 +190,4 @@ function encodeArgs(
     ...['-filter_complex', graph],
     ...outputs,
   ];
-}
-
-/** The RFC 6381 codecs string, from the avcC box the encoder wrote (profile, constraints, level). */
-async function codecsOf(file: string, audio: boolean): Promise<string> {
-  const moov = await topLevelBox(file, 'moov');
-  const at = moov.indexOf('avcC');
-  if (at < 0 || at + 8 > moov.length) throw new Error(`${file} has no avcC box`);
-  const hex = (offset: number) => (moov[at + offset] ?? 0).toString(16).padStart(2, '0');
-  const video = `avc1.${hex(5)}${hex(6)}${hex(7)}`;
-  return audio ? `${video},mp4a.40.2` : video;
-}
-
-async function topLevelBox(file: string, type: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const header = Buffer.alloc(16);
-    for (let offset = 0; offset + 8 <= size; ) {
-      await handle.read(header, 0, 16, offset);
-      const short = header.readUInt32BE(0);
-      const headerSize = short === 1 ? 16 : 8;
-      const boxSize = short === 1 ? Number(header.readBigUInt64BE(8)) : short === 0 ? size - offset : short;
-      if (boxSize < headerSize) break;
-      if (header.toString('latin1', 4, 8) === type) {
-        const body = Buffer.alloc(boxSize - headerSize);
-        await handle.read(body, 0, body.length, offset + headerSize);
-        return body;
-      }
-      offset += boxSize;
-    }
-  } finally {
-    await handle.close();
-  }
-  throw new Error(`${file} has no ${type} box`);
-}
-
-async function makePoster(
-  tools: VideoTools,
-  source: RenditionOutput,
-  durationSeconds: number,
-  outDir: string,
-  signal: AbortSignal | undefined,
-) {
-  const { width, height } = source;
-  const frameBytes = width * height * 3;
-  const grab = (seconds: number) =>
-    runTool(
-      tools.ffmpeg,
-      [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', source.path],
-        ...['-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-      ],
-      { signal, nice: true },
-    );
-  let frame = await grab(Math.min(1, durationSeconds / 2));
-  // A container can announce more time than its pictures last: then the first frame it is.
-  if (frame.length < frameBytes) frame = await grab(0);
-  if (frame.length < frameBytes) throw new Error(`No frame could be read from ${source.path}`);
-  const raw = { width, height, channels: 3 } as const;
-  const pixels = frame.subarray(0, frameBytes);
-
-  const posterPath = path.join(outDir, 'poster.webp');
-  const [info, blurhash] = await Promise.all([
-    sharp(pixels, { raw }).webp({ quality: 80 }).toFile(posterPath),
-    blurhashOf(sharp(pixels, { raw })),
-  ]);
-  return { file: { path: posterPath, width, height, bytes: info.size }, blurhash };
-}
-
-async function blurhashOf(image: Sharp): Promise<string> {
-  const { data, info } = await image
-    .resize({ width: BLURHASH_WIDTH })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return encode(
-    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-    info.width,
-    info.height,
-    4,
-    3,
-  );
-}
-
-/**
- * Segments each MP4 as it is (`-c copy`, no second encoding) into `hls/<label>/`, and writes the
- * master playlist `hls/master.m3u8` with relative URIs, so the files work under any prefix.
- */
-async function packageHls(
-  tools: VideoTools,
-  renditions: VideoRendition[],
-  outDir: string,
-  signal: AbortSignal | undefined,
-): Promise<NonNullable<TranscodedVideo['hls']>> {
-  const hlsDir = path.join(outDir, 'hls');
-  const variants: string[] = [];
-  for (const rendition of renditions) {
-    const dir = path.join(hlsDir, rendition.label);
-    await fs.mkdir(dir, { recursive: true });
-    await runTool(
-      tools.ffmpeg,
-      [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', rendition.path],
-        ...['-map', '0', '-c', 'copy', '-map_metadata', '-1', '-f', 'hls'],
-        ...['-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
-        ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
-        ...['-hls_segment_filename', path.join(dir, 'seg-%03d.m4s'), path.join(dir, 'index.m3u8')],
-      ],
-      { signal, nice: true },
-    );
-    const { peak, average } = await bandwidthOf(dir);
-    variants.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},` +
-        `RESOLUTION=${rendition.width}x${rendition.height},CODECS="${rendition.codecs}"`,
-      `${rendition.label}/index.m3u8`,
-    );
-  }
-  const masterPath = path.join(hlsDir, 'master.m3u8');
-  // Every segment starts on a keyframe (KEYFRAME_SECONDS divides HLS_SEGMENT_SECONDS).
-  await fs.writeFile(masterPath, ['#EXTM3U', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants, ''].join('\n'));
-  const entries = await fs.readdir(hlsDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-  return { masterPath, files };
-}
-
-/**
- * Bits per second of a media playlist: the peak (what HLS's BANDWIDTH means) over the segments
- * of a second or more, a short last segment's rate being noise, and the average.
- */
-async function bandwidthOf(dir: string): Promise<{ peak: number; average: number }> {
-  const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
-  const segments: Array<{ seconds: number; bytes: number }> = [];
-  let seconds: number | undefined;
-  for (const line of playlist.split('\n')) {
-    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
-    if (extinf) seconds = Number(extinf[1]);
-    else if (seconds !== undefined && line !== '' && !line.startsWith('#')) {
-      segments.push({ seconds, bytes: (await fs.stat(path.join(dir, line))).size });
-      seconds = undefined;
-    }
-  }
-  const rate = (s: { seconds: number; bytes: number }) => (s.bytes * 8) / s.seconds;
-  const long = segments.filter((s) => s.seconds >= 1);
-  const peak = Math.max(...(long.length > 0 ? long : segments).map(rate));
-  const totalBits = segments.reduce((sum, s) => sum + s.bytes * 8, 0);
-  const totalSeconds = segments.reduce((sum, s) => sum + s.seconds, 0);
-  return { peak: Math.ceil(peak), average: Math.ceil(totalBits / totalSeconds) };
 }
