@@ -90,6 +90,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs web and jobs apart only on PostgreSQL (the embedded database is one process)', () => {
+    for (const PROCESS_ROLE of ['web', 'worker']) {
+      const error = errorOf(() => loadConfig({ PROCESS_ROLE }));
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(`PROCESS_ROLE: ${PROCESS_ROLE} needs DATABASE_URL`);
+      const apart = loadConfig({ PROCESS_ROLE, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' });
+      expect(apart.processRole).toBe(PROCESS_ROLE);
+    }
+    expect(loadConfig({}).processRole).toBe('all');
+    expect(errorOf(() => loadConfig({ PROCESS_ROLE: 'both' }))).toBeInstanceOf(ConfigError);
+  });
+
   it('names every bad variable at once', () => {
     const error = errorOf(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db/app', LOG_LEVEL: 'loud' }));
     expect(error).toBeInstanceOf(ConfigError);
