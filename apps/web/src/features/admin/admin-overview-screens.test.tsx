@@ -27,7 +27,7 @@ beforeEach(() => {
   api.on(systemAdminEndpoints.jobs, () => ({
     status: 200,
     body: {
-      engine: 'pg-boss',
+      engine: 'pg-boss' as const,
       queues: [
         { name: 'media.transcode-video', waiting: 2, active: 1, failed: 1 },
         { name: 'media.cleanup', waiting: 0, active: 0, failed: 0 },
