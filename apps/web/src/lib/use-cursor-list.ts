@@ -23,7 +23,8 @@ export function useCursorList<E extends Endpoint>(
   return useInfiniteQuery({
     queryKey: options.queryKey,
     enabled: options.enabled,
-    staleTime: options.staleTime,
+    // Only when given: an explicit `undefined` would replace the client's default (30 s).
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     queryFn: ({ pageParam, signal }) =>
       (call as (endpoint: Endpoint, input: object) => Promise<EndpointAnswer<E> & CursorPage>)(endpoint, {
