@@ -14,6 +14,8 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import type { WebhookSender } from './modules/payments/providers/webhook-sender';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createSearchModule } from './modules/search/search.module';
+import { createShortsModule } from './modules/shorts/shorts.module';
+import { createStoriesModule } from './modules/stories/stories.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createUsersModule } from './modules/users/users.module';
 import { walletConfig } from './modules/wallet/wallet.config';
@@ -64,6 +66,8 @@ export function createModules(platform: Platform, options: ModuleOptions) {
   const feed = createFeedModule(platform, { posts: posts.service });
   const search = createSearchModule(platform, { posts: posts.service });
   const moderation = createModerationModule(platform);
+  const shorts = createShortsModule(platform, { media: media.service });
+  const stories = createStoriesModule(platform, { media: media.service });
 
   const list: AppModule[] = [
     system,
@@ -80,6 +84,8 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     feed,
     search,
     moderation,
+    shorts,
+    stories,
   ];
   return {
     list,

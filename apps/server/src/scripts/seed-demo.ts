@@ -3,7 +3,9 @@ import { loadConfig } from '../config';
 import { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCoinPacks } from './demo-coin-packs';
-import { seedDemoNetwork } from './demo-network';
+import { type DemoHost, seedDemoNetwork } from './demo-network';
+import { seedDemoShorts } from './demo-shorts';
+import { seedDemoStories } from './demo-stories';
 
 /**
  * `npm run seed:demo`: the four demo accounts, coin packs, and a small living network around them
@@ -53,7 +55,7 @@ try {
   );
   if (!minimal) {
     await built.app.ready();
-    const network = await seedDemoNetwork({
+    const host: DemoHost = {
       app: built.app,
       db: built.database.db,
       auth: built.services.auth,
@@ -70,11 +72,25 @@ try {
         }
         throw new Error(`seed: no code mailed to ${email}`);
       },
-    });
+    };
+    const network = await seedDemoNetwork(host);
     console.log(
       network.created
         ? `created  a network of ${network.members} members: ${network.friendships} friendships, ${network.posts} posts, ${network.comments} comments, ${network.reactions} reactions, ${network.purchases} coin purchases`
         : `exists   the network of ${network.members} members (their posts are there)`,
+    );
+    // Stories last a day: they are added again whenever ana has none live.
+    const stories = await seedDemoStories(host);
+    console.log(
+      stories.created > 0 ? `created  ${stories.created} stories` : 'exists   stories (ana has one live)',
+    );
+    const shorts = await seedDemoShorts(host);
+    console.log(
+      shorts.skipped
+        ? `skipped  shorts: ${shorts.skipped}`
+        : shorts.created > 0
+          ? `created  ${shorts.created} shorts`
+          : 'exists   shorts (ana’s friends have some)',
     );
   }
 } finally {

@@ -15,6 +15,14 @@ export const notificationTypes = [
   'coins_adjusted',
   /** To a member when someone they invited joined (verified their email): the two are now friends. */
   'invite_joined',
+  /** To a story's author: a viewer replied (the reply's first words in `excerpt`). */
+  'story_reply',
+  /** To a story's author: viewers sent quick reactions (the latest emoji in `excerpt`). */
+  'story_reaction',
+  /** To a short's author: members liked it. */
+  'short_like',
+  /** To a short's author: members commented (the latest comment's first words in `excerpt`). */
+  'short_comment',
 ] as const;
 
 /**

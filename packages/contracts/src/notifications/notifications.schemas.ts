@@ -16,6 +16,12 @@ export const notificationSchema = z.object({
   actorCount: z.number().int().min(1),
   postId: z.uuid().nullable(),
   commentId: z.uuid().nullable(),
+  /** For `story_reply` and `story_reaction` lines: the story. */
+  storyId: z.uuid().nullable().optional(),
+  /** For `short_like`, `short_comment` and a mention in a short's caption: the short. */
+  shortId: z.uuid().nullable().optional(),
+  /** What the line quotes: a reply or comment (its first 120 characters), or a story reaction's emoji. */
+  excerpt: z.string().nullable().optional(),
   /** For `report_outcome` and `moderation` lines: what was judged and the decision. */
   moderation: z
     .object({

@@ -3,6 +3,8 @@ import '../moderation/moderation.events';
 import '../posts/comments.events';
 import '../posts/posts.events';
 import '../posts/reactions.events';
+import '../shorts/shorts.events';
+import '../stories/stories.events';
 import '../wallet/wallet.events';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { NotificationsService, NotifyInput } from './notifications.service';
@@ -10,6 +12,12 @@ import type { NotificationsService, NotifyInput } from './notifications.service'
 type Line = Omit<NotifyInput, 'recipientId' | 'actorId'>;
 
 const post = (id: string) => ({ type: 'post', id });
+const story = (id: string) => ({ type: 'story', id });
+const short = (id: string) => ({ type: 'short', id });
+
+/** What a line quotes of a reply or a comment: its first 120 characters (whole emoji, never half). */
+const EXCERPT_CHARS = 120;
+const excerptOf = (text: string) => Array.from(text).slice(0, EXCERPT_CHARS).join('');
 
 /**
  * Each kind of line: its subject, what the bell shows, and its group. Group keys are stored with
@@ -61,6 +69,39 @@ const lines = {
     subject: post(postId),
     payload: comment ? { postId, commentId: comment.id, parentCommentId: comment.parentId } : { postId },
     groupKey: `mention:post:${postId}:${authorId}`,
+  }),
+  shortMention: (shortId: string, authorId: string): Line => ({
+    type: 'mention',
+    subject: short(shortId),
+    payload: { shortId },
+    groupKey: `mention:short:${shortId}:${authorId}`,
+  }),
+  // Every reaction to one story is one line ("Ana and 2 others reacted"), showing the latest emoji.
+  storyReaction: (storyId: string, emoji: string): Line => ({
+    type: 'story_reaction',
+    subject: story(storyId),
+    payload: { storyId, excerpt: emoji },
+    groupKey: `story_reaction:story:${storyId}`,
+  }),
+  // A reply is a message: one line per story and replier, quoting their latest reply.
+  storyReply: (storyId: string, replierId: string, text: string): Line => ({
+    type: 'story_reply',
+    subject: story(storyId),
+    payload: { storyId, excerpt: excerptOf(text) },
+    groupKey: `story_reply:story:${storyId}:${replierId}`,
+  }),
+  // Likes of one short are one line, and so are its comments (quoting the latest), as for posts.
+  shortLike: (shortId: string): Line => ({
+    type: 'short_like',
+    subject: short(shortId),
+    payload: { shortId },
+    groupKey: `short_like:short:${shortId}`,
+  }),
+  shortComment: (shortId: string, body: string): Line => ({
+    type: 'short_comment',
+    subject: short(shortId),
+    payload: { shortId, excerpt: excerptOf(body) },
+    groupKey: `short_comment:short:${shortId}`,
   }),
 };
 
@@ -162,4 +203,27 @@ export function subscribeBellToDomain(
   events.inTransaction('comments.deleted', (event, tx) =>
     service.forget(tx, post(event.postId), { keys: ['commentId', 'parentCommentId'], id: event.commentId }),
   );
+
+  events.afterCommit('stories.reacted', (event) =>
+    service.notify(to(event.authorId, event.viewerId, lines.storyReaction(event.storyId, event.emoji))),
+  );
+  events.afterCommit('stories.replied', (event) =>
+    service.notify(
+      to(event.authorId, event.viewerId, lines.storyReply(event.storyId, event.viewerId, event.text)),
+    ),
+  );
+  events.inTransaction('stories.deleted', (event, tx) => service.forget(tx, story(event.storyId)));
+
+  events.afterCommit('shorts.liked', (event) =>
+    service.notify(to(event.authorId, event.likerId, lines.shortLike(event.shortId))),
+  );
+  events.afterCommit('shorts.commented', (event) =>
+    service.notify(to(event.authorId, event.commenterId, lines.shortComment(event.shortId, event.body))),
+  );
+  events.afterCommit('shorts.published', async (event) => {
+    for (const recipientId of event.mentionIds)
+      await service.notify(
+        to(recipientId, event.authorId, lines.shortMention(event.shortId, event.authorId)),
+      );
+  });
 }

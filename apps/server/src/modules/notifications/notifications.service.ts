@@ -53,7 +53,10 @@ function linkOf(row: repo.NotificationRow): string {
     case 'coins_adjusted':
       return '/betogether/users/dashboard-users';
     default: {
-      const { postId, commentId } = row.payload;
+      const { postId, commentId, storyId, shortId } = row.payload;
+      if (storyId) return `/social/story/${storyId}`;
+      // Short likes and comments, and a mention in a short's caption.
+      if (shortId) return `/social/short/${shortId}`;
       return commentId ? `/social/post/${postId}?comment=${commentId}` : `/social/post/${postId}`;
     }
   }
@@ -87,6 +90,9 @@ function toNotification(row: repo.NotificationRow): Notification {
         }),
     ...(row.payload.moderation ? { moderation: row.payload.moderation as Notification['moderation'] } : {}),
     ...(row.payload.coins ? { coins: row.payload.coins } : {}),
+    ...(row.payload.storyId ? { storyId: row.payload.storyId } : {}),
+    ...(row.payload.shortId ? { shortId: row.payload.shortId } : {}),
+    ...(row.payload.excerpt ? { excerpt: row.payload.excerpt } : {}),
     actorCount: row.actorCount,
     postId: row.payload.postId ?? null,
     commentId: row.payload.commentId ?? null,

@@ -24,7 +24,7 @@ const member = (name: string) =>
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 const typeCheck = (column: AnyPgColumn) =>
-  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share', 'report_outcome', 'moderation', 'coins_adjusted', 'invite_joined')`;
+  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share', 'report_outcome', 'moderation', 'coins_adjusted', 'invite_joined', 'story_reply', 'story_reaction', 'short_like', 'short_comment')`;
 
 /**
  * What a notification shows besides its actor, rendered when the event arrives (the bell reads no
@@ -40,6 +40,15 @@ export type NotificationPayload = {
   moderation?: { kind: string; action: string; suspendedUntil: string | null };
   /** A `coins_adjusted` line: the coins moved on the member's wallet (signed) and the admin's reason. */
   coins?: { amount: number; reason: string };
+  /** A story line (`story_reply`, `story_reaction`): the story. */
+  storyId?: string;
+  /** A short line (`short_like`, `short_comment`, a mention in its caption): the short. */
+  shortId?: string;
+  /**
+   * What the line quotes, as it was when it happened: the latest reply or comment (first 120
+   * characters: neither can be edited), or the latest story reaction's emoji.
+   */
+  excerpt?: string;
 };
 
 /**
