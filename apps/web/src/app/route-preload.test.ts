@@ -1,5 +1,6 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
+import { storiesEndpoints } from '@betogether/contracts/stories/stories.endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_PAGE } from '@/features/posts/api/post-pages';
 import { routeOf } from '@/lib/access-rules';
@@ -29,20 +30,23 @@ describe('route preload', () => {
     expect(routeOf('/no/such/page')).toBeNull();
   });
 
-  it("sends the feed's first call at start-up, and the screen's own call takes that answer", async () => {
+  it("sends the feed's first calls (posts and the story tray) at start-up, and the screen's own calls take those answers", async () => {
     const page = { items: [], nextCursor: null };
     const fetch = answering(page);
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('token', 'tok-1');
     preloadRoute('/social/feed', true);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe(endpointUrl(feedEndpoints.home, { query: { limit: 10 } }));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      endpointUrl(feedEndpoints.home, { query: { limit: 10 } }),
+      endpointUrl(storiesEndpoints.tray),
+    ]);
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Token tok-1' });
     expect(await call(feedEndpoints.home, { query: POST_PAGE })).toEqual(page);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await call(storiesEndpoints.tray);
+    expect(fetch).toHaveBeenCalledTimes(2);
     // Taken once: the next call goes out.
     await call(feedEndpoints.home, { query: POST_PAGE });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     localStorage.removeItem('token');
   });
 
@@ -67,7 +71,7 @@ describe('route preload', () => {
     const files = Object.keys(import.meta.glob('../locales/*/*.json'));
     const feed = routeOf('/social/feed')?.entry;
     const dashboard = routeOf('/betogether/users/dashboard-users')?.entry;
-    expect(feed && textsOf(feed)).toEqual(['search', 'wallet', 'notifications', 'home', 'posts']);
+    expect(feed && textsOf(feed)).toEqual(['search', 'wallet', 'notifications', 'home', 'posts', 'stories']);
     expect(dashboard && textsOf(dashboard)).toContain('wallet');
     const named = new Set(
       ['/', '/auth/login', '/social/feed', '/social/profile/ana_b', '/social/profile/show-profil']

@@ -1,5 +1,6 @@
 import { feedEndpoints } from '@betogether/contracts/feed/feed.endpoints';
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
+import { storiesEndpoints } from '@betogether/contracts/stories/stories.endpoints';
 import { walletEndpoints } from '@betogether/contracts/wallet/wallet.endpoints';
 import { POST_PAGE } from '@/features/posts/api/post-pages';
 import { browserTimeZone } from '@/features/wallet/api/wallet-keys';
@@ -17,7 +18,10 @@ type Params = Readonly<Record<string, string | undefined>>;
  * the answer is in flight while the page's JavaScript still loads.
  */
 const firstCalls: Partial<Record<RouteName, (params: Params) => void>> = {
-  feed: () => callEarly(feedEndpoints.home, { query: POST_PAGE }),
+  feed: () => {
+    callEarly(feedEndpoints.home, { query: POST_PAGE });
+    callEarly(storiesEndpoints.tray);
+  },
   coinDashboard: () => callEarly(walletEndpoints.summary, { query: { tz: browserTimeZone() } }),
   // The posts by the name in the address too: otherwise they wait for the profile's answer (its id).
   userProfile: ({ userId }) => {
@@ -38,10 +42,11 @@ const layoutTexts: Partial<Record<LayoutName, readonly string[]>> = {
   member: ['search', 'wallet', 'notifications'],
 };
 const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
-  feed: ['posts'],
+  feed: ['posts', 'stories'],
   userProfile: ['friends', 'posts'],
   showProfile: ['profile'],
   coinDashboard: ['wallet'],
+  shorts: ['shorts'],
 };
 
 /** The texts a route's layout and screen will ask for (as far as the lists above know). */

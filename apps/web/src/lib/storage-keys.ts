@@ -14,4 +14,6 @@ export const storageKeys = {
   registerDraft: 'registerDraft',
   /** Per tab: the photo chosen at registration, until the confirmed account has it. */
   pendingAvatar: 'pendingAvatar',
+  /** Whether shorts play by themselves (muted) in this browser: 'on' or 'off'. */
+  shortsAutoplay: 'shortsAutoplay',
 } as const;

@@ -120,6 +120,18 @@ export function pathMatcher(
   };
 }
 
+/**
+ * How a router ranks two declarations that both take a path: at the first segment where they
+ * differ, a fixed word wins over a parameter (`…/stories/tray` over `…/stories/:storyId`),
+ * as Fastify's router does. Higher sorts first.
+ */
+export function specificity(endpoint: Pick<Endpoint, 'path'>): string {
+  return endpoint.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '0' : '1'))
+    .join('');
+}
+
 export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const name of new Set(search.keys())) {

@@ -8,7 +8,7 @@ import { ApiError, call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { admin, member, page, person, uuid } from './builders';
 import { type FakeApi, networkFailure, problem, startFakeApi } from './fake-api';
-import { pathMatcher } from './fake-api-wire';
+import { pathMatcher, specificity } from './fake-api-wire';
 
 const postId = uuid(1);
 let stop: () => Promise<string[]> = async () => [];
@@ -201,7 +201,16 @@ describe('pathMatcher', () => {
     expect(pathMatcher({ path: '/api/wallet/statement.csv' })('/api/wallet/statementxcsv')).toBeNull();
   });
 
-  it('never finds two declarations for one call: the fake needs no order between them', async () => {
+  it('ranks a fixed word above a parameter, as the server’s router does', () => {
+    expect(specificity({ path: '/api/stories/tray' }) > specificity({ path: '/api/stories/:storyId' })).toBe(
+      true,
+    );
+    expect(
+      specificity({ path: '/api/users/:userId/stories' }) > specificity({ path: '/api/:kind/:id/stories' }),
+    ).toBe(true);
+  });
+
+  it('never finds two equally specific declarations for one call: the fake needs no order between them', async () => {
     const files = import.meta.glob<Record<string, Record<string, Endpoint>>>(
       '../../../../packages/contracts/src/*/*.endpoints.ts',
       { eager: true },
@@ -212,7 +221,13 @@ describe('pathMatcher', () => {
     const sample = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, 'x');
     const overlaps = endpoints.flatMap((a) =>
       endpoints
-        .filter((b) => a !== b && a.method === b.method && pathMatcher(a)(sample(b.path)))
+        .filter(
+          (b) =>
+            a !== b &&
+            a.method === b.method &&
+            pathMatcher(a)(sample(b.path)) &&
+            specificity(a) === specificity(b),
+        )
         .map((b) => `${a.id} ${a.path} also takes ${b.id} ${b.path}`),
     );
     expect(endpoints.length).toBeGreaterThan(100);

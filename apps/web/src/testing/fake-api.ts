@@ -14,6 +14,7 @@ import {
   queryObject,
   refusal,
   refusalResponse,
+  specificity,
   unhandledResponse,
 } from './fake-api-wire';
 
@@ -89,13 +90,16 @@ export function startFakeApi(): { api: FakeApi; stop: () => Promise<string[]> } 
     return route;
   };
 
+  // The most specific declaration that takes the path, as the server's router chooses.
   const find = (method: string, pathname: string) => {
+    let found: { route: Route; params: Record<string, string> } | null = null;
     for (const route of routes.values()) {
       if (route.endpoint.method !== method) continue;
       const params = route.match(pathname);
-      if (params) return { route, params };
+      if (params && (!found || specificity(route.endpoint) > specificity(found.route.endpoint)))
+        found = { route, params };
     }
-    return null;
+    return found;
   };
 
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {

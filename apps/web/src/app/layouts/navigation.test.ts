@@ -7,6 +7,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { describe, expect, it } from 'vitest';
 import { adminNav, memberNav, socialNav, visibleItems } from './navigation';
@@ -23,6 +24,7 @@ describe('the menus read from the route table', () => {
         icon: ManageAccountsOutlined,
         bottom: true,
       },
+      { to: '/social/short/view', labelKey: 'nav.shorts', icon: SlideshowOutlined, bottom: true },
       {
         to: '/social/friend-suggestion/index-friend-suggestion',
         labelKey: 'nav.friendSuggestions',

@@ -8,6 +8,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { MenuName, NavIconName } from '@/lib/route-table/route-entry';
 import { routeEntry, routeNames } from '@/lib/route-table/route-table';
@@ -34,6 +35,7 @@ const icons: Record<NavIconName, Icon> = {
   dashboard: DashboardOutlined,
   transactions: ReceiptLongOutlined,
   moderation: FlagOutlined,
+  shorts: SlideshowOutlined,
 };
 
 /** One layout's menu: the route table's `nav` placements for it, in their order. */

@@ -1,3 +1,4 @@
+import { notificationsEndpoints } from '@betogether/contracts/notifications/notifications.endpoints';
 import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -46,5 +47,30 @@ describe('NotificationBell: its panel', () => {
     fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(bell);
+  });
+
+  it('shows a reply to a story with its words, and opens the story', async () => {
+    const api = withNoNotifications();
+    api.on(notificationsEndpoints.read, () => ({ unreadCount: 0 }));
+    const view = renderScreen(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByText('Nothing new yet');
+    act(() =>
+      notificationsStore.received(
+        {
+          ...reaction,
+          id: uuid(73),
+          type: 'story_reply',
+          postId: null,
+          storyId: uuid(74),
+          excerpt: 'See you there!',
+          link: `/social/story/${uuid(74)}`,
+        },
+        1,
+      ),
+    );
+    fireEvent.click(within(panel).getByText('Ana Lima replied to your story: “See you there!”'));
+    await waitFor(() => expect(view.location().pathname).toBe(`/social/story/${uuid(74)}`));
   });
 });

@@ -46,3 +46,52 @@ describe('notificationText', () => {
     );
   });
 });
+
+describe('notificationText: stories and shorts', () => {
+  const line = (patch: Partial<Notification>): Notification => ({
+    ...base,
+    actor: { ...base.actor, displayName: 'Ana Lima' },
+    link: '/social/story/00000000-0000-4000-8000-000000000003',
+    ...patch,
+  });
+  const en = testI18n('en').t;
+  const fr = testI18n('fr').t;
+
+  it('quotes a reply to a story, and says only how many when several replied', () => {
+    const reply = line({ type: 'story_reply', excerpt: 'Where is this?' });
+    expect(notificationText(en, reply)).toBe('Ana Lima replied to your story: “Where is this?”');
+    expect(notificationText(fr, reply)).toBe('Ana Lima a répondu à votre story : « Where is this? »');
+    expect(notificationText(en, { ...reply, actorCount: 3 })).toBe(
+      'Ana Lima and 2 others replied to your story',
+    );
+    expect(notificationText(en, { ...reply, excerpt: null })).toBe('Ana Lima replied to your story');
+  });
+
+  it('shows the emoji of a story reaction', () => {
+    const reaction = line({ type: 'story_reaction', excerpt: '❤️' });
+    expect(notificationText(en, reaction)).toBe('Ana Lima reacted ❤️ to your story');
+    expect(notificationText(fr, reaction)).toBe('Ana Lima a réagi ❤️ à votre story');
+    expect(notificationText(en, { ...reaction, actorCount: 2 })).toBe(
+      'Ana Lima and 1 other reacted to your story',
+    );
+  });
+
+  it('says who liked or commented on a short, and a mention in a short’s caption', () => {
+    const short = { link: '/social/short/00000000-0000-4000-8000-000000000004' };
+    expect(notificationText(en, line({ ...short, type: 'short_like', actorCount: 5 }))).toBe(
+      'Ana Lima and 4 others liked your short',
+    );
+    expect(notificationText(en, line({ ...short, type: 'short_comment', excerpt: 'So good' }))).toBe(
+      'Ana Lima commented on your short: “So good”',
+    );
+    expect(
+      notificationText(
+        fr,
+        line({ ...short, type: 'mention', shortId: '00000000-0000-4000-8000-000000000004' }),
+      ),
+    ).toBe('Ana Lima vous a mentionné dans un short');
+    expect(notificationText(en, line({ type: 'mention', postId: base.id }))).toBe(
+      'Ana Lima mentioned you in a post',
+    );
+  });
+});

@@ -1,10 +1,26 @@
 import type { Notification } from '@betogether/contracts/notifications/notifications.schemas';
 import type { TFunction } from '@/lib/translator';
 
+/**
+ * A line for one person that quotes what they sent: the first words of a reply to a story or of a
+ * comment on a short, or the emoji of a story reaction. Grouped lines say only how many.
+ */
+function quoted(t: TFunction, notification: Notification, name: string): string | null {
+  const excerpt = notification.excerpt;
+  if (!excerpt || notification.actorCount > 1) return null;
+  if (notification.type === 'story_reaction')
+    return t('notifications:text.story_reaction_emoji', { name, emoji: excerpt });
+  if (notification.type === 'story_reply' || notification.type === 'short_comment')
+    return t(`notifications:text.${notification.type}_quote`, { name, excerpt });
+  return null;
+}
+
 /** "Ana Lima and 4 others reacted to your post", in the reader's language. */
 export function notificationText(t: TFunction, notification: Notification): string {
   const others = notification.actorCount - 1;
   const name = notification.actor.displayName;
+  const quote = quoted(t, notification, name);
+  if (quote) return quote;
   if (notification.type === 'coins_adjusted' && notification.coins) {
     const { amount, reason } = notification.coins;
     // Plural by the coins moved: "1 coin", "50 coins".
@@ -29,7 +45,9 @@ export function notificationText(t: TFunction, notification: Notification): stri
       date,
     });
   }
+  // A mention in a short's caption is a mention like any other, of a short.
+  const kind = notification.type === 'mention' && notification.shortId ? 'mention_short' : notification.type;
   return others > 0
-    ? t(`notifications:text.${notification.type}_group`, { name, count: others })
-    : t(`notifications:text.${notification.type}`, { name });
+    ? t(`notifications:text.${kind}_group`, { name, count: others })
+    : t(`notifications:text.${kind}`, { name });
 }

@@ -33,7 +33,8 @@ export type NavIconName =
   | 'admin'
   | 'dashboard'
   | 'transactions'
-  | 'moderation';
+  | 'moderation'
+  | 'shorts';
 
 export type MenuName = 'social' | 'member' | 'admin';
 

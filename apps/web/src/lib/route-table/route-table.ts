@@ -15,7 +15,7 @@ import { landingRoutes } from './landing-routes';
 import { memberRoutes, memberUpcoming } from './member-routes';
 import type { RouteEntry } from './route-entry';
 import { type RoutePath, routePath } from './route-href';
-import { socialRoutes, socialUpcoming } from './social-routes';
+import { socialRoutes } from './social-routes';
 
 /** The routes with a screen, by name. */
 const routeTable = {
@@ -40,7 +40,7 @@ export function routeEntry(name: RouteName): RouteEntry {
  */
 export const allRoutes: ReadonlyArray<RouteEntry & { name: RouteName | null }> = [
   ...routeNames.map((name) => ({ ...routeEntry(name), name })),
-  ...[...socialUpcoming, ...communityUpcoming, ...memberUpcoming, ...adminUpcoming].map((entry) => ({
+  ...[...communityUpcoming, ...memberUpcoming, ...adminUpcoming].map((entry) => ({
     ...entry,
     name: null,
   })),

@@ -1,4 +1,4 @@
-import { routesIn, upcoming } from './route-entry';
+import { routesIn } from './route-entry';
 
 const social = routesIn('social', 'signed-in');
 
@@ -61,9 +61,17 @@ export const socialRoutes = {
   ),
   post: social('/social/post/:feedId', 'social/post/post#PostRoute'),
   search: social('/social/search/search', 'social/search/search#SearchRoute'),
+  // Stories: the tray sits at the top of the feed; the viewer covers the screen.
+  story: social('/social/story/:storyId', 'social/story/story#StoryRoute'),
+  // New story, with the member's archive and close-friends list as tabs.
+  storyCreate: social('/social/story/create', 'social/story/create#StoryCreateRoute'),
+  shorts: social('/social/short/view', 'social/short/view#ShortsRoute', {
+    nav: { social: { order: 2.5, labelKey: 'nav.shorts', icon: 'shorts', bottom: true } },
+  }),
+  short: social('/social/short/:shortId', 'social/short/short#ShortRoute'),
+  shortCreate: social('/social/short/create', 'social/short/create#ShortCreateRoute'),
+  // A creator's grid of shorts (docs/decisions.md "Shorts").
+  shortsOfCreator: social('/social/short/view1', 'social/short/view1#CreatorShortsRoute'),
+  // The remixes of a short, which reuse its sound, and making one (docs/decisions.md "Shorts").
+  shortRemixes: social('/social/short/shortiscopie', 'social/short/shortiscopie#ShortRemixesRoute'),
 };
-
-export const socialUpcoming = [
-  ...upcoming('social', 'signed-in', '/social/story/', ':storyId create'),
-  ...upcoming('social', 'signed-in', '/social/short/', ':shortId create shortiscopie view view1'),
-];

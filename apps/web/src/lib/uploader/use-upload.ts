@@ -4,21 +4,42 @@ import { useCallback, useRef, useState } from 'react';
 import { call } from '../api-client';
 import { startUpload, type UploadController, type UploadProgress } from './upload-file';
 
+/** Where an upload stands, for its screen: bytes sent, then the server's processing, or why it failed. */
 export type UploadState =
   | { status: 'idle' }
-  | { status: 'uploading' | 'paused' | 'processing'; progress: UploadProgress }
+  | { status: 'uploading' | 'paused'; progress: UploadProgress }
+  /** `processed`: how far the server's work stands (a video's `media.progress`, 0 to 1), null when it does not say. */
+  | { status: 'processing'; progress: UploadProgress; processed: number | null }
   | { status: 'failed'; error: unknown; progress: UploadProgress | null };
 
-/** Waits until the server has made the file's variants (it answers `processing` until then). */
+/** A picture's variants take seconds; a 3-minute video's transcoding can take several minutes. */
+const PROCESSING_WAIT_MS = 15 * 60 * 1000;
+const LONGEST_POLL_MS = 3000;
+
+type WaitOptions = {
+  /** Each answer's `progress` while the server still works (videos say how far; pictures say null). */
+  onProgress?: (processed: number | null) => void;
+  sleep?: (ms: number) => Promise<unknown>;
+};
+
+/**
+ * Waits until the server has made the file's variants (it answers `processing` until then): asks
+ * again after 250 ms, then less and less often, every 3 s at most, for up to 15 minutes.
+ */
 export async function waitUntilProcessed(
   media: MediaObject,
-  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  { onProgress, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) }: WaitOptions = {},
 ) {
   let current = media;
-  for (let i = 0; current.status === 'processing' && i < 200; i += 1) {
-    await sleep(Math.min(250 + i * 50, 2000));
+  let waited = 0;
+  for (let i = 0; current.status === 'processing' && waited < PROCESSING_WAIT_MS; i += 1) {
+    const pause = Math.min(250 + i * 100, LONGEST_POLL_MS);
+    await sleep(pause);
+    waited += pause;
     current = await call(e.media, { params: { id: current.id } });
+    if (current.status === 'processing') onProgress?.(current.progress);
   }
+  if (current.status === 'processing') throw new Error('The file is taking too long to process');
   if (current.status !== 'ready') throw new Error(current.failureReason ?? 'The file could not be processed');
   return current;
 }
@@ -43,15 +64,20 @@ export function useUpload() {
         setState((s) =>
           s.status === 'paused'
             ? { ...s, progress: next }
-            : { status: next.phase === 'uploading' ? 'uploading' : 'processing', progress: next },
+            : next.phase === 'uploading'
+              ? { status: 'uploading', progress: next }
+              : { status: 'processing', progress: next, processed: null },
         );
       },
     });
     controller.current = started;
     try {
       const media = await started.promise;
-      setState({ status: 'processing', progress: { ...progress, phase: 'processing' } });
-      const ready = await waitUntilProcessed(media);
+      const sent = { ...progress, phase: 'processing' as const };
+      setState({ status: 'processing', progress: sent, processed: media.progress });
+      const ready = await waitUntilProcessed(media, {
+        onProgress: (processed) => setState({ status: 'processing', progress: sent, processed }),
+      });
       setState({ status: 'idle' });
       return ready;
     } catch (error) {

@@ -30,9 +30,10 @@ const feedAddress = defineUrlFilters({ view: oneOf(views) }, { view: 'feed' });
 
 /**
  * /social/feed: the composer and the feed, live (a "new posts" pill), or the saved posts. The
- * choice is in the address (`?view=saved`) so Back and a reload keep it.
+ * choice is in the address (`?view=saved`) so Back and a reload keep it. `stories` (the stories
+ * tray, from the route: features do not import each other) sits above the composer.
  */
-export function FeedPage({ welcome }: { welcome: ReactNode }) {
+export function FeedPage({ welcome, stories }: { welcome: ReactNode; stories?: ReactNode }) {
   const { t } = useTranslation('posts');
   const [address, setAddress] = useUrlFilters(feedAddress);
   const view = address.view;
@@ -58,6 +59,7 @@ export function FeedPage({ welcome }: { welcome: ReactNode }) {
       />
       {view === 'feed' ? (
         <>
+          {stories}
           <PostComposer />
           <LiveFeed welcome={welcome} />
         </>
