@@ -7,10 +7,13 @@ import { mediaAdminRoutes, mediaRoutes } from './media.routes';
 import { createMediaService } from './media.service';
 import { detectVideoTools } from './video/video-tools';
 import { createVideoPipeline } from './video-pipeline';
+import { createSoundBorrowing } from './video-sound';
 
 /** A transcode may take minutes; one stuck past this is failed and retried. */
 const TRANSCODE_TIMEOUT_SECONDS = 30 * 60;
 const TRANSCODE_RETRIES = 2;
+/** Muxing copies the picture: seconds even for a long video. */
+const SOUND_TIMEOUT_SECONDS = 10 * 60;
 
 /** Resumable uploads, stored files, their image variants and video transcodes. */
 export function createMediaModule(platform: Platform) {
@@ -26,6 +29,7 @@ export function createMediaModule(platform: Platform) {
   };
   void videoTools();
   const video = createVideoPipeline({ ...platform, tools: videoTools });
+  const borrowSound = createSoundBorrowing({ ...platform, tools: videoTools });
   const service = createMediaService({
     ...platform,
     quotaBytes: config.media.storageQuotaBytes,
@@ -59,6 +63,14 @@ export function createMediaModule(platform: Platform) {
         timeoutSeconds: TRANSCODE_TIMEOUT_SECONDS,
         handle: ({ data, attempt, signal }) =>
           video.transcode(data.mediaId, signal, attempt > TRANSCODE_RETRIES),
+      }),
+      defineQueue({
+        name: 'media.borrow-sound',
+        retries: TRANSCODE_RETRIES,
+        retryDelaySeconds: 30,
+        timeoutSeconds: SOUND_TIMEOUT_SECONDS,
+        handle: ({ data, attempt, signal }) =>
+          borrowSound(data.mediaId, data.fromMediaId, signal, attempt > TRANSCODE_RETRIES),
       }),
       defineQueue({
         name: 'media.delete-files',

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import {
   type MediaRow,
   mediaObjects,
+  type StoredVideo,
   signingKeys,
   type UploadSessionRow,
   uploadSessions,
@@ -162,4 +163,19 @@ export async function saveVideoLimits(
     .returning();
   if (!row) throw new Error('video limits upsert returned nothing');
   return row;
+}
+
+/** Swaps a ready video's files (a borrowed sound); false when the file is gone or not ready. */
+export async function replaceReadyVideo(
+  tx: Executor,
+  id: string,
+  video: StoredVideo,
+  durationMs: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(mediaObjects)
+    .set({ video, durationMs, updatedAt: sql`now()` })
+    .where(and(eq(mediaObjects.id, id), eq(mediaObjects.status, 'ready')))
+    .returning({ id: mediaObjects.id });
+  return rows.length > 0;
 }

@@ -443,6 +443,16 @@ export function createMediaService(deps: Deps) {
         });
     },
 
+    /**
+     * For other modules (a short's remix): once the caller's transaction commits, this video's
+     * renditions get the sound of `fromMediaId` on the queue; `media.sound-borrowed` tells the outcome.
+     */
+    async borrowSound(tx: Executor, mediaId: string, fromMediaId: string): Promise<void> {
+      await afterCommit(tx, async () => {
+        await deps.queue.send('media.borrow-sound', { mediaId, fromMediaId }, { key: mediaId });
+      });
+    },
+
     /** For other modules: a ready file of this member, for this purpose (else 422 on `field`). */
     async readyMedia(
       ownerId: string,

@@ -5,14 +5,11 @@ import { defineQueue } from '../../platform/queue/task-queue';
 import { subscribeShortsToBlocks } from './short-blocks';
 import { createShortCommentsService } from './short-comments.service';
 import { createShortInteractionsService } from './short-interactions.service';
+import '../media/media.events';
 import './shorts.queues';
+import { settleSound } from './short-remix.repository';
 import { shortsRoutes } from './shorts.routes';
 import { createShortsService, type ShortsDeps } from './shorts.service';
-import { createRemixSound } from './shorts-remix';
-
-/** Muxing copies the picture: seconds even for a long short. One stuck past this is failed and retried. */
-const REMIX_TIMEOUT_SECONDS = 10 * 60;
-const REMIX_RETRIES = 2;
 
 /** Shorts: vertical videos, For You and Following, likes, comments, saves, views, remixes, analytics. */
 export function createShortsModule(platform: Platform, ports: Pick<ShortsDeps, 'media'>) {
@@ -20,20 +17,16 @@ export function createShortsModule(platform: Platform, ports: Pick<ShortsDeps, '
   const service = createShortsService(deps);
   const interactions = createShortInteractionsService({ ...deps, shorts: service });
   const comments = createShortCommentsService({ ...deps, shorts: service });
-  const laySound = createRemixSound({ ...platform, videoTools: platform.config.media.videoTools });
+  // A remix's sound is laid by media (`borrowSound`); its outcome settles the short's `sound`.
+  platform.events.inTransaction('media.sound-borrowed', ({ mediaId, borrowed }, tx) =>
+    settleSound(tx, mediaId, borrowed),
+  );
   subscribeShortsToBlocks(platform.events);
   return defineModule({
     name: 'shorts',
     errors: shortsErrors,
     routes: [shortsRoutes(service, interactions, comments)],
     queues: [
-      defineQueue({
-        name: 'shorts.remix-sound',
-        retries: REMIX_RETRIES,
-        retryDelaySeconds: 30,
-        timeoutSeconds: REMIX_TIMEOUT_SECONDS,
-        handle: ({ data, attempt, signal }) => laySound(data.shortId, signal, attempt > REMIX_RETRIES),
-      }),
       defineQueue({
         name: 'shorts.cleanup',
         everyMinutes: 10,

@@ -37,11 +37,6 @@ export async function findVisibleShort(
   return row;
 }
 
-export async function findShort(db: Executor, id: string): Promise<ShortRow | undefined> {
-  const [row] = await db.select().from(shorts).where(eq(shorts.id, id)).limit(1);
-  return row;
-}
-
 export async function findByClientKey(db: Executor, authorId: string, clientKey: string) {
   const [row] = await db
     .select()
@@ -66,14 +61,6 @@ export async function adjustRemixCount(tx: Executor, id: string, delta: 1 | -1):
     .update(shorts)
     .set({ remixCount: sql`greatest(${shorts.remixCount} + ${delta}, 0)` })
     .where(eq(shorts.id, id));
-}
-
-/** A remix whose sound cannot be laid keeps its own (only while it was waiting for it). */
-export async function keepOwnSound(db: Executor, id: string): Promise<void> {
-  await db
-    .update(shorts)
-    .set({ sound: 'own' })
-    .where(and(eq(shorts.id, id), eq(shorts.sound, 'pending')));
 }
 
 /** Members with these usernames (lower-cased), through the case-insensitive unique index. */

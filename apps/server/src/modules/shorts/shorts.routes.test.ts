@@ -326,7 +326,7 @@ describe('GET /api/users/:userId/shorts and /api/shorts/:shortId/remixes', () =>
     await f.block(remixer, blocked);
     const original = await f.short(author);
     const remix = await f.short(remixer, { remixOf: original.id });
-    // The sound is laid by a job (shorts-remix.routes.test); these videos have no files, so it is
+    // The sound is laid by a job (short-remix.routes.test); these videos have no files, so it is
     // marked by hand once the job has given up.
     await ctx.built.settle();
     await f.db().update(shorts).set({ sound: 'borrowed' }).where(eq(shorts.id, remix.id));

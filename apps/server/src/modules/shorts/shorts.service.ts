@@ -1,6 +1,5 @@
 import type { ShortFeed } from '@betogether/contracts/shorts/shorts.constants';
 import type { CreateShortBody, Short } from '@betogether/contracts/shorts/shorts.schemas';
-import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import { databaseError } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
@@ -14,7 +13,6 @@ import {
   pageFrom,
   timeCursorOf,
 } from '../../platform/pagination';
-import type { TaskQueue } from '../../platform/queue/task-queue';
 import type { MediaService } from '../media/media.service';
 import { shortViewer } from './short-cards';
 import './shorts.events';
@@ -29,9 +27,8 @@ export type ShortsService = ReturnType<typeof createShortsService>;
 export type ShortsDeps = {
   db: Db;
   clock: Clock;
-  media: Pick<MediaService, 'readyMedia' | 'discard'>;
+  media: Pick<MediaService, 'readyMedia' | 'discard' | 'borrowSound'>;
   events: Pick<EventBus, 'publish'>;
-  queue: Pick<TaskQueue, 'send'>;
 };
 
 /** A remix still waiting for its sound after this long lost its job. */
@@ -63,7 +60,7 @@ function decodeForYouCursor(cursor: string | undefined): ForYouKey | null {
 }
 
 export function createShortsService(deps: ShortsDeps) {
-  const { db, clock, media, events, queue } = deps;
+  const { db, clock, media, events } = deps;
   const viewShorts = shortViewer(db);
   const followingPage = repo.preparedFollowing(db);
 
@@ -137,10 +134,7 @@ export function createShortsService(deps: ShortsDeps) {
           authorId: short.authorId,
           mentionIds: await repo.unblockedAmong(tx, short.authorId, others),
         });
-        if (source)
-          await afterCommit(tx, async () => {
-            await queue.send('shorts.remix-sound', { shortId: short.id }, { key: short.id });
-          });
+        if (source) await media.borrowSound(tx, short.mediaId, source.mediaId);
         return short;
       });
       return { short, created: true };
@@ -213,12 +207,12 @@ export function createShortsService(deps: ShortsDeps) {
 
     /**
      * Remixes still waiting for their sound after 10 minutes (their job was lost between the
-     * commit and the send): sent again, dropped by the queue if their job still exists.
+     * commit and the send): asked again, dropped by media's queue if their job still exists.
      */
     async requeueStalledRemixes(): Promise<void> {
       const before = new Date(clock.now().getTime() - STALLED_REMIX_MS);
-      for (const shortId of await stalledRemixes(db, before))
-        await queue.send('shorts.remix-sound', { shortId }, { key: shortId });
+      for (const remix of await stalledRemixes(db, before))
+        await media.borrowSound(db, remix.mediaId, remix.fromMediaId);
     },
 
     /** Its author only: the short goes with its likes, comments, saves and views, and its video file. */

@@ -33,7 +33,7 @@ const counter = (name: string) => integer(name).notNull().default(0);
  * A short: one ready `short-video` upload with its caption. Not a post: it has its own likes,
  * comments, saves and views and never enters the home feed. Counters are kept in the transaction
  * of the rows they count. `sound`: 'own', 'pending' while a remix waits for its original's sound
- * (the `shorts.remix-sound` job), 'borrowed' once laid.
+ * (media's `media.borrow-sound` job), 'borrowed' once laid.
  */
 export const shorts = pgTable(
   'shorts',

@@ -3,41 +3,41 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import './media.events';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Logger } from '../../platform/logger';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
-import type { MediaRow, StoredVideo } from '../media/media.tables';
-// biome-ignore lint/style/noRestrictedImports: media's ffmpeg library (stateless: probe, run) has no read file yet.
-import { probeVideo } from '../media/video/video-probe';
-// biome-ignore lint/style/noRestrictedImports: media's ffmpeg library (stateless: probe, run) has no read file yet.
-import { detectVideoTools, runTool, type VideoTools } from '../media/video/video-tools';
-import * as remixRepo from './short-remix.repository';
-import * as repo from './shorts.repository';
+import * as repo from './media.repository';
+import type { MediaRow, StoredVideo } from './media.tables';
+import { probeVideo } from './video/video-probe';
+import type { VideoTools, VideoToolsDetection } from './video/video-tools';
+import { runTool } from './video/video-tools';
 
 type Deps = {
   db: Db;
-  clock: Clock;
   storage: StorageDriver;
+  events: EventBus;
   log: Pick<Logger, 'error' | 'warn'>;
-  videoTools: VideoTools;
+  tools: () => Promise<VideoToolsDetection>;
 };
 
 const quiet = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
 
 /**
- * "Shortiscopie": a remix plays its own pictures with the sound of the short it remixes. The job
- * takes the sound from the original's largest rendition and lays it under each rendition of the
- * remix without re-encoding the picture (`-map 0:v -map 1:a -c:v copy -c:a aac -shortest`: the
- * remix lasts as long as the shorter of the two), stores the new files, swaps them into the
- * remix's media row and deletes the old ones. HLS is dropped (its segments carry the old sound):
- * the MP4 renditions play everywhere. When the original has no sound, is gone, or the job fails
- * for good, the remix keeps its own sound.
+ * A video borrows another's sound (a short's remix, "shortiscopie"). The job takes the sound from
+ * the other's largest rendition and lays it under each rendition of this one without re-encoding
+ * the picture (`-map 0:v -map 1:a -c:v copy -c:a aac -shortest`: the result lasts as long as the
+ * shorter of the two), stores the new files, swaps them into the row and deletes the old ones.
+ * HLS is dropped (its segments carry the old sound): the MP4 renditions play everywhere. When the
+ * other has no sound, is gone, or the job fails for good, the video keeps its own. Either way
+ * `media.sound-borrowed` says so, for the module that asked.
  */
-export function createRemixSound(deps: Deps) {
-  const { db, storage, log } = deps;
+export function createSoundBorrowing(deps: Deps) {
+  const { db, storage, log, events } = deps;
 
-  const keepOwn = (shortId: string) => repo.keepOwnSound(db, shortId);
+  const keepOwn = (mediaId: string) =>
+    events.publish(db, 'media.sound-borrowed', { mediaId, borrowed: false });
 
   async function download(key: string, file: string, signal: AbortSignal): Promise<boolean> {
     const object = await storage.readObject(key);
@@ -94,17 +94,20 @@ export function createRemixSound(deps: Deps) {
     return { renditions, durationSeconds };
   }
 
-  async function lay(shortId: string, signal: AbortSignal, tools: VideoTools, workDir: string) {
-    const short = await repo.findShort(db, shortId);
-    if (short?.sound !== 'pending') return;
-    const source = short.remixOfId ? await repo.findShort(db, short.remixOfId) : undefined;
-    const media = await remixRepo.mediaRows(db, [short.mediaId, ...(source ? [source.mediaId] : [])]);
-    const own = media.get(short.mediaId);
-    const original = source ? media.get(source.mediaId)?.video?.renditions[0] : undefined;
-    if (!own?.video || !original) return keepOwn(shortId);
+  async function lay(
+    mediaId: string,
+    fromMediaId: string,
+    signal: AbortSignal,
+    tools: VideoTools,
+    workDir: string,
+  ) {
+    const own = await repo.findMedia(db, mediaId);
+    const from = await repo.findMedia(db, fromMediaId);
+    const original = from?.video?.renditions[0];
+    if (!own?.video || own.status !== 'ready' || !original) return keepOwn(mediaId);
     const sound = path.join(workDir, 'sound.mp4');
-    if (!(await download(original.key, sound, signal))) return keepOwn(shortId);
-    if (!(await probeVideo(tools, sound, { signal })).audioCodec) return keepOwn(shortId);
+    if (!(await download(original.key, sound, signal))) return keepOwn(mediaId);
+    if (!(await probeVideo(tools, sound, { signal })).audioCodec) return keepOwn(mediaId);
 
     const result = await remixRenditions(tools, { ...own, video: own.video }, sound, workDir, signal);
     const video: StoredVideo = {
@@ -115,29 +118,35 @@ export function createRemixSound(deps: Deps) {
     };
     const durationMs = Math.round(result.durationSeconds * 1000);
     const swapped = await db.transaction(async (tx) => {
-      if (!(await remixRepo.soundLaid(tx, shortId))) return false;
-      return remixRepo.replaceVideo(tx, own.id, video, durationMs, deps.clock.now());
+      if (!(await repo.replaceReadyVideo(tx, mediaId, video, durationMs))) return false;
+      await events.publish(tx, 'media.sound-borrowed', { mediaId, borrowed: true });
+      return true;
     });
-    // The short or its file went meanwhile: the new files go; else the old ones (the poster stays).
+    // The file went meanwhile: the new files go; else the old ones (the poster stays).
     const stale = swapped
       ? [...own.video.renditions.map((r) => r.key), ...own.video.hlsKeys]
       : result.renditions.map((r) => r.key);
     for (const key of stale) await storage.deleteObject(key);
   }
 
-  return async function laySound(shortId: string, signal: AbortSignal, finalAttempt: boolean): Promise<void> {
-    const detection = await detectVideoTools(deps.videoTools);
+  return async function borrowSound(
+    mediaId: string,
+    fromMediaId: string,
+    signal: AbortSignal,
+    finalAttempt: boolean,
+  ): Promise<void> {
+    const detection = await deps.tools();
     if (!detection.available) {
-      log.warn({ shortId, reason: detection.reason }, 'a remix keeps its own sound: no video tools');
-      return keepOwn(shortId);
+      log.warn({ mediaId, reason: detection.reason }, 'a video keeps its own sound: no video tools');
+      return keepOwn(mediaId);
     }
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bt-remix-'));
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bt-sound-'));
     try {
-      await lay(shortId, signal, detection.tools, workDir);
+      await lay(mediaId, fromMediaId, signal, detection.tools, workDir);
     } catch (error) {
       if (signal.aborted) throw error;
-      log.error({ err: error, shortId, finalAttempt }, 'remix sound failed');
-      if (finalAttempt) return keepOwn(shortId);
+      log.error({ err: error, mediaId, finalAttempt }, 'borrowing a sound failed');
+      if (finalAttempt) return keepOwn(mediaId);
       throw error;
     } finally {
       await fs.rm(workDir, { recursive: true, force: true });
