@@ -176,9 +176,11 @@ function Shell({
               width: NAV_WIDTH,
               flexShrink: 0,
               position: 'sticky',
-              top: 72,
+              // Sticks right under the header (64 px), its own padding giving the gap: a short page,
+              // whose frame is no taller than the menu, cannot shift it by a few pixels.
+              top: 64,
               alignSelf: 'flex-start',
-              pt: 2,
+              pt: 3,
             }}
           >
             <NavList items={items} />
@@ -205,9 +207,9 @@ function Shell({
               width: RAIL_WIDTH,
               flexShrink: 0,
               position: 'sticky',
-              top: 72,
+              top: 64,
               alignSelf: 'flex-start',
-              pt: 2,
+              pt: 3,
             }}
           >
             {rail}
