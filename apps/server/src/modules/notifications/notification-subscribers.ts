@@ -217,6 +217,10 @@ export function subscribeBellToDomain(
   events.afterCommit('shorts.liked', (event) =>
     service.notify(to(event.authorId, event.likerId, lines.shortLike(event.shortId))),
   );
+  events.afterCommit('shorts.unliked', (event) =>
+    service.withdraw(to(event.authorId, event.likerId, lines.shortLike(event.shortId))),
+  );
+  events.inTransaction('shorts.deleted', (event, tx) => service.forget(tx, short(event.shortId)));
   events.afterCommit('shorts.commented', (event) =>
     service.notify(to(event.authorId, event.commenterId, lines.shortComment(event.shortId, event.body))),
   );

@@ -44,6 +44,28 @@ describe('notifications about shorts', () => {
     expect(lines[1]).not.toHaveProperty('excerpt');
   });
 
+  it('drops a liker who takes their like back, and forgets every line about a deleted short', async () => {
+    const author = await signedInAccount(ctx);
+    const [ana, ben] = [await createAccount(ctx), await createAccount(ctx)];
+    const shortId = crypto.randomUUID();
+    await publish('shorts.liked', { shortId, authorId: author.id, likerId: ana.id });
+    await publish('shorts.liked', { shortId, authorId: author.id, likerId: ben.id });
+    await publish('shorts.unliked', { shortId, authorId: author.id, likerId: ben.id });
+    const [line] = await list(author.headers);
+    expect(line).toMatchObject({ type: 'short_like', actor: { id: ana.id }, actorCount: 1 });
+
+    await publish('shorts.commented', {
+      shortId,
+      authorId: author.id,
+      commenterId: ben.id,
+      commentId: crypto.randomUUID(),
+      body: 'Nice',
+    });
+    expect(await list(author.headers)).toHaveLength(2);
+    await publish('shorts.deleted', { shortId, authorId: author.id });
+    expect(await list(author.headers)).toEqual([]);
+  });
+
   it('groups comments on one short, quoting the latest one’s first 120 characters', async () => {
     const author = await signedInAccount(ctx);
     const [ana, ben] = [await createAccount(ctx), await createAccount(ctx)];

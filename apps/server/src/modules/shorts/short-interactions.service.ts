@@ -67,7 +67,14 @@ export function createShortInteractionsService(deps: {
           });
       }),
     unlike: (viewerId: string, shortId: string) =>
-      changeState(viewerId, shortId, (tx) => repo.unlike(tx, shortId, viewerId)),
+      changeState(viewerId, shortId, async (tx, short) => {
+        if (await repo.unlike(tx, short.id, viewerId))
+          await events.publish(tx, 'shorts.unliked', {
+            shortId: short.id,
+            authorId: short.authorId,
+            likerId: viewerId,
+          });
+      }),
     save: (viewerId: string, shortId: string) =>
       changeState(viewerId, shortId, (tx) => repo.save(tx, shortId, viewerId, clock.now())),
     unsave: (viewerId: string, shortId: string) =>

@@ -19,16 +19,18 @@ export async function like(tx: Executor, shortId: string, userId: string, now: D
   return added.length > 0;
 }
 
-export async function unlike(tx: Executor, shortId: string, userId: string): Promise<void> {
+/** Answers whether there was a like to take back. */
+export async function unlike(tx: Executor, shortId: string, userId: string): Promise<boolean> {
   const removed = await tx
     .delete(shortLikes)
     .where(and(eq(shortLikes.shortId, shortId), eq(shortLikes.userId, userId)))
     .returning({ shortId: shortLikes.shortId });
-  if (removed.length > 0)
-    await tx
-      .update(shorts)
-      .set({ likeCount: sql`greatest(${shorts.likeCount} - 1, 0)` })
-      .where(eq(shorts.id, shortId));
+  if (removed.length === 0) return false;
+  await tx
+    .update(shorts)
+    .set({ likeCount: sql`greatest(${shorts.likeCount} - 1, 0)` })
+    .where(eq(shorts.id, shortId));
+  return true;
 }
 
 export async function save(tx: Executor, shortId: string, userId: string, now: Date): Promise<void> {

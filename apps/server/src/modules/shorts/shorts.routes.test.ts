@@ -254,6 +254,24 @@ describe('likes, saves and shares', () => {
     expect(shared.json()).toMatchObject({ shareCount: 2, liked: true, likeCount: 1 });
   });
 
+  it('publishes shorts.unliked once per like taken back, and shorts.deleted with the short', async () => {
+    const author = await f.member();
+    const fan = await f.member();
+    const short = await f.short(author);
+    const seen: Array<{ name: string; shortId: string }> = [];
+    const bus = ctx.built.platform.events;
+    bus.afterCommit('shorts.unliked', (event) => void seen.push({ name: 'unliked', ...event }));
+    bus.afterCommit('shorts.deleted', (event) => void seen.push({ name: 'deleted', ...event }));
+    await f.call('PUT', `/api/shorts/${short.id}/like`, fan);
+    await f.call('DELETE', `/api/shorts/${short.id}/like`, fan);
+    await f.call('DELETE', `/api/shorts/${short.id}/like`, fan);
+    expect((await f.call('DELETE', `/api/shorts/${short.id}`, author)).statusCode).toBe(204);
+    expect(seen.filter((event) => event.shortId === short.id)).toEqual([
+      { name: 'unliked', shortId: short.id, authorId: author.id, likerId: fan.id },
+      { name: 'deleted', shortId: short.id, authorId: author.id },
+    ]);
+  });
+
   it('answers 404 when a block hides the short, 422 for a bad id and 401 without a token', async () => {
     const author = await f.member();
     const blocked = await f.member();

@@ -223,6 +223,7 @@ export function createShortsService(deps: ShortsDeps) {
         await repo.deleteShort(tx, short.id);
         if (short.remixOfId) await repo.adjustRemixCount(tx, short.remixOfId, -1);
         await media.discard(tx, [short.mediaId]);
+        await events.publish(tx, 'shorts.deleted', { shortId: short.id, authorId: short.authorId });
       });
     },
   };
