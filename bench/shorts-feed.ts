@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { type Run, readLoad } from './read-load';
 
 /**
  * The shorts' For You page over 100,000 shorts, through the app (HTTP, 50 connections): the first
@@ -154,46 +154,8 @@ async function datasetStatements(): Promise<Array<{ label: string; sql: string }
   ];
 }
 
-type Run = {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-};
-
-async function load(paths: Array<{ path: string; token?: string }>, target = base): Promise<Run> {
-  let next = 0;
-  const result = await autocannon({
-    url: target,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const item = paths[next++ % paths.length] as { path: string; token?: string };
-          return {
-            ...request,
-            path: item.path,
-            headers: item.token
-              ? { ...request.headers, authorization: `Token ${item.token}` }
-              : request.headers,
-          };
-        },
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const load = (paths: Array<{ path: string; token?: string }>, target = base): Promise<Run> =>
+  readLoad(paths, target, connections, duration);
 
 async function seed(execute: (statement: string) => Promise<void>): Promise<number> {
   const started = performance.now();

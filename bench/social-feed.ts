@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { type Run, readLoad } from './read-load';
 import { startServer } from './server-process';
 import { BENCH_MEMBERS, benchToken, POSTS, socialDatasetStatements } from './social-dataset';
 
@@ -38,46 +38,8 @@ const base = `http://127.0.0.1:${port}`;
 /** Members whose page-300 cursor is walked to (each walk is 299 requests). */
 const deepMembers = 10;
 
-type Run = {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-};
-
-async function load(paths: Array<{ path: string; token?: string }>, target = base): Promise<Run> {
-  let next = 0;
-  const result = await autocannon({
-    url: target,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const item = paths[next++ % paths.length] as { path: string; token?: string };
-          return {
-            ...request,
-            path: item.path,
-            headers: item.token
-              ? { ...request.headers, authorization: `Token ${item.token}` }
-              : request.headers,
-          };
-        },
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const load = (paths: Array<{ path: string; token?: string }>, target = base): Promise<Run> =>
+  readLoad(paths, target, connections, duration);
 
 async function seed(execute: (statement: string) => Promise<void>) {
   for (const { label, sql: statement } of await socialDatasetStatements()) {

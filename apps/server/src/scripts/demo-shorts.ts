@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHUNK_CONTENT_TYPE } from '@betogether/contracts/media/media.constants';
 import { makeClip } from '../modules/media/video/test-clips';
 import { detectVideoTools } from '../modules/media/video/video-tools';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { demoApi } from './demo-api';
 import type { DemoHost } from './demo-network';
 
 /**
@@ -32,41 +31,10 @@ const plans: Array<{ seconds: number; hoursAgo: number; caption: string; remixOf
 export async function seedDemoShorts(host: DemoShortsHost): Promise<{ created: number; skipped?: string }> {
   const tools = await detectVideoTools();
   if (!tools.available) return { created: 0, skipped: tools.reason };
-  const { app, clock } = host;
+  const { clock } = host;
   const realNow = new Date();
 
-  async function api<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    options: { token?: string; body?: object; raw?: Buffer; headers?: Record<string, string> } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Token ${options.token}`;
-    const payload = options.raw ?? options.body;
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (res.statusCode >= 400)
-      throw new Error(`seed: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-
-  /** Signs in with the emailed code (a new device each time), once the code mail has left. */
-  async function signIn(email: string): Promise<{ token: string; id: string }> {
-    type Session = { token: string; user: { id: string } };
-    const deviceId = `demo-seed-${randomUUID()}`;
-    const login = await api<Partial<Session> & { status: string; challenge?: { challengeId: string } }>(
-      'POST',
-      '/api/auth/login',
-      { body: { identifier: email, password: DEMO_PASSWORD, deviceId } },
-    );
-    if (login.status === 'authenticated' && login.token && login.user)
-      return { token: login.token, id: login.user.id };
-    await host.drain();
-    const code = await host.codeFor(email);
-    const verified = await api<Session>('POST', '/api/auth/login/verify', {
-      body: { challengeId: login.challenge?.challengeId, code, deviceId },
-    });
-    return { token: verified.token, id: verified.user.id };
-  }
+  const { api, signIn } = demoApi(host);
 
   /** A clip through the resumable upload routes, transcoded before it is answered: its media id. */
   async function upload(token: string, file: Buffer): Promise<string> {

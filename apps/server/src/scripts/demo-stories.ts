@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { demoApi } from './demo-api';
 import type { DemoHost } from './demo-network';
 import { landscapePicture } from './demo-pictures';
 
@@ -33,42 +32,10 @@ const plans = [
 ] as const;
 
 export async function seedDemoStories(host: DemoStoriesHost): Promise<{ created: number }> {
-  const { app, clock } = host;
+  const { clock } = host;
   const realNow = new Date();
 
-  async function api<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { token?: string; body?: object; raw?: Buffer; type?: string } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Token ${options.token}`;
-    if (options.type) headers['content-type'] = options.type;
-    const payload = options.raw ?? options.body;
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (res.statusCode >= 400)
-      throw new Error(`seed: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-
-  /** Signs in with the emailed code (a new device each time), once the code mail has left. */
-  async function signIn(email: string): Promise<{ token: string; id: string }> {
-    type Session = { token: string; user: { id: string } };
-    const deviceId = `demo-seed-${randomUUID()}`;
-    const login = await api<Partial<Session> & { status: string; challenge?: { challengeId: string } }>(
-      'POST',
-      '/api/auth/login',
-      { body: { identifier: email, password: DEMO_PASSWORD, deviceId } },
-    );
-    if (login.status === 'authenticated' && login.token && login.user)
-      return { token: login.token, id: login.user.id };
-    await host.drain();
-    const code = await host.codeFor(email);
-    const verified = await api<Session>('POST', '/api/auth/login/verify', {
-      body: { challengeId: login.challenge?.challengeId, code, deviceId },
-    });
-    return { token: verified.token, id: verified.user.id };
-  }
+  const { api, signIn } = demoApi(host);
 
   clock.set(realNow);
   const ana = await signIn('ana@betogether.local');
@@ -95,7 +62,7 @@ export async function seedDemoStories(host: DemoStoriesHost): Promise<{ created:
         const media = await api<{ id: string }>('POST', '/api/media?purpose=story-image', {
           token,
           raw: await landscapePicture(index * 3 + created, false),
-          type: 'image/jpeg',
+          headers: { 'content-type': 'image/jpeg' },
         });
         await host.drain();
         mediaId = media.id;

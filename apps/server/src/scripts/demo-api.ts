@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD } from './demo-accounts';
+import type { DemoHost } from './demo-network';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Options = { token?: string; body?: object; raw?: Buffer; headers?: Record<string, string> };
+
+/**
+ * The public API as the demo scripts use it (app.inject, failing loudly), and signing in a demo
+ * account with its emailed code (a new device each time), once the code mail has left.
+ */
+export function demoApi(host: Pick<DemoHost, 'app' | 'codeFor' | 'drain'>) {
+  async function api<T = unknown>(method: Method, url: string, options: Options = {}): Promise<T> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Token ${options.token}`;
+    const payload = options.raw ?? options.body;
+    const res = await host.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 400)
+      throw new Error(`seed: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    return (res.body ? res.json() : undefined) as T;
+  }
+
+  async function signIn(email: string): Promise<{ token: string; id: string }> {
+    type Session = { token: string; user: { id: string } };
+    const deviceId = `demo-seed-${randomUUID()}`;
+    const login = await api<Partial<Session> & { status: string; challenge?: { challengeId: string } }>(
+      'POST',
+      '/api/auth/login',
+      { body: { identifier: email, password: DEMO_PASSWORD, deviceId } },
+    );
+    if (login.status === 'authenticated' && login.token && login.user)
+      return { token: login.token, id: login.user.id };
+    await host.drain();
+    const code = await host.codeFor(email);
+    const verified = await api<Session>('POST', '/api/auth/login/verify', {
+      body: { challengeId: login.challenge?.challengeId, code, deviceId },
+    });
+    return { token: verified.token, id: verified.user.id };
+  }
+
+  return { api, signIn };
+}
