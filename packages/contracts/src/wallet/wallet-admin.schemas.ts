@@ -64,6 +64,8 @@ export type AdminTransactionsPage = z.infer<typeof adminTransactionsPageSchema>;
 export const ledgerAccountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member'), member: personSummarySchema }),
   z.object({ kind: z.literal('platform'), code: platformAccountSchema, label: z.string() }),
+  /** Coins set aside for a task (`escrowId` is the task's id). */
+  z.object({ kind: z.literal('escrow'), escrowId: z.uuid(), label: z.string() }),
 ]);
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 

@@ -13,6 +13,9 @@ export const descriptionCodes = [
   'referral_new_member',
   'adjustment',
   'reversal',
+  'task_funding',
+  'task_reward',
+  'task_refund',
 ] as const;
 export type DescriptionCode = (typeof descriptionCodes)[number];
 
@@ -29,6 +32,9 @@ const english: Record<DescriptionCode, (p: DescriptionParams) => string> = {
   referral_new_member: (p) => `Welcome bonus: invited by ${p.name}`,
   adjustment: (p) => String(p.reason),
   reversal: (p) => `Reversal: ${p.reason}`,
+  task_funding: (p) => `Budget set aside for “${p.title}”: ${p.coins} gold coins`,
+  task_reward: (p) => `Reward for “${p.title}”`,
+  task_refund: (p) => `Unspent budget of “${p.title}” returned`,
 };
 
 /** A description as code, parameters and the English text stored beside them. */

@@ -20,6 +20,11 @@ export const walletErrors = {
     status: 409,
     title: 'A purchase is taken back by a refund at the payment provider, not by an admin reversal',
   },
+  TASK_POSTING_NOT_REVERSIBLE: {
+    status: 409,
+    title: 'A task’s coins come back when the task ends or is cancelled, not by an admin reversal',
+  },
+  ESCROW_EXHAUSTED: { status: 409, title: 'The coins set aside for this are spent' },
 } as const satisfies ErrorCatalogue;
 
 declare module '../common/common.errors' {

@@ -9,10 +9,14 @@ const coins = z.number().int();
 export const platformAccountSchema = z.enum(platformAccounts);
 export const transactionTypeSchema = z.enum(transactionTypes);
 
-/** A member's coin wallet, or a platform account. */
+/**
+ * A member's coin wallet, a platform account, or an escrow account holding coins set aside for
+ * one purpose (a task's budget, named by the task's id) with a balance that never goes below zero.
+ */
 export const accountRefSchema = z.union([
   z.object({ userId: z.uuid() }).strict(),
   z.object({ platform: platformAccountSchema }).strict(),
+  z.object({ escrow: z.uuid() }).strict(),
 ]);
 export type AccountRef = z.infer<typeof accountRefSchema>;
 
@@ -20,7 +24,7 @@ export const postedEntrySchema = z.object({
   account: accountRefSchema,
   /** Positive: coins into the account; negative: out of it. */
   coins,
-  /** The account's balance right after this entry; null for platform accounts (derived from entries). */
+  /** The account's balance right after this entry (member and escrow); null for platform accounts. */
   balanceAfter: coins.nullable(),
 });
 export type PostedEntry = z.infer<typeof postedEntrySchema>;

@@ -26,8 +26,11 @@ export type Posting = {
   actorId?: string;
 };
 
-/** A line as the posting function takes it: member (u) or platform (p) account, coins (c). */
-export type LedgerLine = { u: string | null; p: PlatformAccount | null; c: number };
+/**
+ * A line as the posting function takes it: member (u), escrow (e) or platform (p) account, coins
+ * (c). `e` only on escrow lines: the lines of other postings hash as they always did.
+ */
+export type LedgerLine = { u: string | null; e?: string; p: PlatformAccount | null; c: number };
 
 /** A single movement bigger than this is certainly a mistake (and sums stay exact in JavaScript). */
 const MAX_LINE_COINS = 1_000_000_000_000;
@@ -39,7 +42,9 @@ function invalid(detail: string): AppError {
 
 /** The account's place in the one order every posting locks accounts in (no deadlocks). */
 function accountKey(account: AccountRef): string {
-  return 'userId' in account ? `m:${account.userId.toLowerCase()}` : `p:${account.platform}`;
+  if ('userId' in account) return `m:${account.userId.toLowerCase()}`;
+  if ('escrow' in account) return `e:${account.escrow.toLowerCase()}`;
+  return `p:${account.platform}`;
 }
 
 /**
@@ -80,6 +85,9 @@ export function preparePosting(posting: Posting): { lines: LedgerLine[]; amount:
     if (account && 'userId' in account && typeof account.userId === 'string') {
       if (!isUuid(account.userId)) throw invalid('A member account is named by a user id');
       line = { u: account.userId.toLowerCase(), p: null, c: coins };
+    } else if (account && 'escrow' in account && typeof account.escrow === 'string') {
+      if (!isUuid(account.escrow)) throw invalid('An escrow account is named by an id');
+      line = { u: null, e: account.escrow.toLowerCase(), p: null, c: coins };
     } else if (account && 'platform' in account && platformAccounts.includes(account.platform)) {
       line = { u: null, p: account.platform, c: coins };
     } else {

@@ -64,6 +64,7 @@ describe('verifyLedger', () => {
       ok: true,
       counts: { accounts: 3, transactions: 3, entries: 6 },
       memberCoins: 100,
+      escrowCoins: 0,
       platformBalances: { adjustments: 0, issuance: -100 },
       anomalies: [],
     });
@@ -79,11 +80,11 @@ describe('verifyLedger', () => {
     expect(checks(report)).toEqual([
       'transaction entries do not sum to zero, or fewer than two entries',
       'transaction amount is not the sum of its credits',
-      'member balance differs from the sum of its entries',
+      'member or escrow balance differs from the sum of its entries',
       'balance_after does not chain (previous balance + coins), or goes below zero',
       'all entries together do not sum to zero',
     ]);
-    expect(formatLedgerReport(report)).toMatch(/ANOMALY \(1\): member balance differs/);
+    expect(formatLedgerReport(report)).toMatch(/ANOMALY \(1\): member or escrow balance differs/);
   });
 
   it('finds a balance changed without an entry, and an entry deleted', async () => {
@@ -95,7 +96,7 @@ describe('verifyLedger', () => {
     expect(checks(report)).toEqual([
       'transaction entries do not sum to zero, or fewer than two entries',
       'transaction amount is not the sum of its credits',
-      'member balance differs from the sum of its entries',
+      'member or escrow balance differs from the sum of its entries',
       'reversal does not mirror the transaction it reverses',
       'all entries together do not sum to zero',
     ]);

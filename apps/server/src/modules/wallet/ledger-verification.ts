@@ -7,8 +7,9 @@ type LedgerAnomaly = { check: string; count: number; examples: Array<Record<stri
 export type LedgerReport = {
   ok: boolean;
   counts: { accounts: number; transactions: number; entries: number };
-  /** Coins held by members, and each platform account's balance (the sum of its entries). */
+  /** Coins held by members, coins held in escrow, and each platform account's balance (the sum of its entries). */
   memberCoins: number;
+  escrowCoins: number;
   platformBalances: Record<string, number>;
   anomalies: LedgerAnomaly[];
 };
@@ -31,15 +32,16 @@ const checks: Array<{ check: string; query: SQL }> = [
       group by t.id having t.amount <> coalesce(sum(e.coins) filter (where e.coins > 0), 0)`,
   },
   {
-    check: 'member balance differs from the sum of its entries',
-    query: sql`select a.id, a.user_id, a.balance::text as balance, coalesce(sum(e.coins), 0)::text as entries
+    check: 'member or escrow balance differs from the sum of its entries',
+    query: sql`select a.id, a.user_id, a.escrow_id, a.balance::text as balance, coalesce(sum(e.coins), 0)::text as entries
       from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      where a.user_id is not null
+      where a.code is null
       group by a.id having a.balance is distinct from coalesce(sum(e.coins), 0)`,
   },
   {
-    check: 'negative member balance',
-    query: sql`select id, user_id, balance::text as balance from ledger_accounts where user_id is not null and balance < 0`,
+    check: 'negative member or escrow balance',
+    query: sql`select id, user_id, escrow_id, balance::text as balance from ledger_accounts
+      where code is null and balance < 0`,
   },
   {
     check: 'balance_after does not chain (previous balance + coins), or goes below zero',
@@ -48,7 +50,7 @@ const checks: Array<{ check: string; query: SQL }> = [
         select e.account_id, e.id, e.coins, e.balance_after,
           lag(e.balance_after) over (partition by e.account_id order by e.id) as previous
         from ledger_entries e join ledger_accounts a on a.id = e.account_id
-        where a.user_id is not null) chain
+        where a.code is null) chain
       where balance_after is null or balance_after <> coalesce(previous, 0) + coins or balance_after < 0`,
   },
   {
@@ -57,12 +59,12 @@ const checks: Array<{ check: string; query: SQL }> = [
       where a.code is not null and e.balance_after is not null`,
   },
   {
-    check: "a member's entries go back in time (statement order differs from posting order)",
+    check: "a member's or escrow's entries go back in time (statement order differs from posting order)",
     query: sql`select account_id, id from (
         select e.account_id, e.id, e.created_at,
           lag(e.created_at) over (partition by e.account_id order by e.id) as previous
         from ledger_entries e join ledger_accounts a on a.id = e.account_id
-        where a.user_id is not null) timeline
+        where a.code is null) timeline
       where previous > created_at`,
   },
   {
@@ -111,13 +113,15 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
     entries: number;
     total: string;
     members: string;
+    escrows: string;
   }>(
     await db.execute(sql`select
         (select count(*)::int from ledger_accounts) as accounts,
         (select count(*)::int from ledger_transactions) as transactions,
         (select count(*)::int from ledger_entries) as entries,
         (select coalesce(sum(coins), 0)::text from ledger_entries) as total,
-        (select coalesce(sum(balance), 0)::text from ledger_accounts where user_id is not null) as members`),
+        (select coalesce(sum(balance), 0)::text from ledger_accounts where user_id is not null) as members,
+        (select coalesce(sum(balance), 0)::text from ledger_accounts where escrow_id is not null) as escrows`),
   );
   if (totals && Number(totals.total) !== 0)
     anomalies.push({
@@ -138,6 +142,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
       entries: totals?.entries ?? 0,
     },
     memberCoins: Number(totals?.members ?? 0),
+    escrowCoins: Number(totals?.escrows ?? 0),
     platformBalances: Object.fromEntries(platform.map((row) => [row.code, Number(row.balance)])),
     anomalies,
   };
@@ -147,7 +152,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
 export function formatLedgerReport(report: LedgerReport): string {
   const lines = [
     `Ledger: ${report.counts.transactions} transactions, ${report.counts.entries} entries, ${report.counts.accounts} accounts`,
-    `Members hold ${report.memberCoins} coins; platform accounts: ${
+    `Members hold ${report.memberCoins} coins, escrows ${report.escrowCoins}; platform accounts: ${
       Object.entries(report.platformBalances)
         .map(([code, balance]) => `${code} ${balance}`)
         .join(', ') || 'none'

@@ -151,6 +151,7 @@ export function entriesOf(db: Executor, transactionIds: string[]) {
       coins: ledgerEntries.coins,
       balanceAfter: ledgerEntries.balanceAfter,
       code: ledgerAccounts.code,
+      escrowId: ledgerAccounts.escrowId,
       userId: users.id,
       username: users.username,
       firstName: users.firstName,

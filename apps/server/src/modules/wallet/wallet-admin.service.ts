@@ -39,6 +39,7 @@ const platformLabels: Record<PlatformAccount, string> = {
   promotions: 'Promotions',
   adjustments: 'Manual adjustments',
   chargeback_losses: 'Chargeback losses',
+  task_fees: 'Task platform fees',
 };
 
 const CSV_BATCH = 500;
@@ -86,6 +87,7 @@ function toSummary(row: SummaryRow, entries: EntryRow[]): AdminTransaction {
 
 function toAccount(entry: EntryRow): LedgerAccount {
   if (entry.userId) return { kind: 'member', member: person(entry) };
+  if (entry.escrowId) return { kind: 'escrow', escrowId: entry.escrowId, label: 'Task escrow' };
   const code = entry.code as PlatformAccount;
   return { kind: 'platform', code, label: platformLabels[code] ?? code };
 }
@@ -307,6 +309,9 @@ export function createWalletAdminService(deps: Deps) {
             ? await adminRepo.transactionLink(tx, transactionId)
             : undefined;
           if (target?.type === 'purchase') throw new AppError('PURCHASE_NOT_REVERSIBLE');
+          // A task's coins follow its lifecycle (tasks): the unspent budget comes back when the
+          // task ends or is cancelled; a reversal here would leave the task and its escrow apart.
+          if (target?.type.startsWith('task_')) throw new AppError('TASK_POSTING_NOT_REVERSIBLE');
           const described = describeTransaction('reversal', { reason });
           return wallet.reverse(transactionId, {
             idempotencyKey: `admin-reversal:${actorId}:${key}`,

@@ -29,7 +29,8 @@ AS $$
     'reversesId', t.reverses_id,
     'entries', (
       SELECT jsonb_agg(jsonb_build_object(
-               'userId', a.user_id, 'platform', a.code, 'coins', e.coins, 'balanceAfter', e.balance_after)
+               'userId', a.user_id, 'platform', a.code, 'escrow', a.escrow_id,
+               'coins', e.coins, 'balanceAfter', e.balance_after)
              ORDER BY e.id)
       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
       WHERE e.transaction_id = t.id))
@@ -55,8 +56,11 @@ $$;
 -- Every refusal is decided before the first write and answered as a status, never raised: a
 -- caller's surrounding transaction stays usable. Statuses: posted | replayed | key_reused |
 -- insufficient | unknown_member | not_found | not_reversible | already_reversed | reversal_mismatch.
--- Concurrency: member wallets are locked in the callers' fixed order (no deadlock), so two spends of
--- the same last coins queue and the second sees the first's balance; the key is looked up again
+-- A line names a member (u), an escrow (e) or a platform account (p). Escrows keep a balance like
+-- members (never below zero, created by their first credit); a debit of an escrow that does not
+-- exist yet is 'insufficient' with a balance of 0.
+-- Concurrency: member wallets and escrows are locked in the callers' fixed order (no deadlock), so
+-- two spends of the same last coins queue and the second sees the first's balance; the key is looked up again
 -- once the locks are held (a twin request that committed meanwhile is answered as a replay), and
 -- the insert's ON CONFLICT settles twins that share no wallet. Platform accounts keep no balance
 -- row: no row is updated by every posting. Member balances: CHECK (balance >= 0) as well.
@@ -70,6 +74,7 @@ DECLARE
   _answer jsonb;
   _found record;
   _users uuid[];
+  _escrows uuid[];
   _codes text[];
   _coins bigint[];
   _ids uuid[] := '{}';
@@ -89,9 +94,9 @@ BEGIN
     IF _found.reverses_id IS NOT NULL THEN RETURN jsonb_build_object('status', 'not_reversible'); END IF;
   END IF;
 
-  SELECT array_agg((l ->> 'u')::uuid ORDER BY n), array_agg(l ->> 'p' ORDER BY n),
-         array_agg((l ->> 'c')::bigint ORDER BY n)
-    INTO _users, _codes, _coins
+  SELECT array_agg((l ->> 'u')::uuid ORDER BY n), array_agg((l ->> 'e')::uuid ORDER BY n),
+         array_agg(l ->> 'p' ORDER BY n), array_agg((l ->> 'c')::bigint ORDER BY n)
+    INTO _users, _escrows, _codes, _coins
     FROM jsonb_array_elements(_lines) WITH ORDINALITY AS x(l, n);
   _n := coalesce(array_length(_coins, 1), 0);
   SELECT sum(c) FILTER (WHERE c > 0) INTO _amount FROM unnest(_coins) AS c;
@@ -118,6 +123,21 @@ BEGIN
       END IF;
       IF _account.balance + _coins[i] < 0 THEN
         _short := coalesce(_short, jsonb_build_object('status', 'insufficient', 'userId', _users[i], 'balance', _account.balance));
+      END IF;
+    ELSIF _escrows[i] IS NOT NULL THEN
+      SELECT id, balance INTO _account FROM ledger_accounts WHERE escrow_id = _escrows[i] FOR NO KEY UPDATE;
+      IF NOT FOUND THEN
+        IF _coins[i] < 0 THEN
+          _short := coalesce(_short, jsonb_build_object('status', 'insufficient', 'escrowId', _escrows[i], 'balance', 0));
+          _ids := _ids || NULL::uuid;
+          CONTINUE;
+        END IF;
+        INSERT INTO ledger_accounts (escrow_id, balance, created_at) VALUES (_escrows[i], 0, _at)
+          ON CONFLICT (escrow_id) DO NOTHING;
+        SELECT id, balance INTO _account FROM ledger_accounts WHERE escrow_id = _escrows[i] FOR NO KEY UPDATE;
+      END IF;
+      IF _account.balance + _coins[i] < 0 THEN
+        _short := coalesce(_short, jsonb_build_object('status', 'insufficient', 'escrowId', _escrows[i], 'balance', _account.balance));
       END IF;
     ELSE
       SELECT id INTO _account FROM ledger_accounts WHERE code = _codes[i];
@@ -160,13 +180,14 @@ BEGIN
   END IF;
 
   FOR i IN 1 .. _n LOOP
-    IF _users[i] IS NOT NULL THEN
+    IF _users[i] IS NOT NULL OR _escrows[i] IS NOT NULL THEN
       UPDATE ledger_accounts
         SET balance = balance + _coins[i], last_posted_at = greatest(last_posted_at, _at)
         WHERE id = _ids[i] AND balance + _coins[i] >= 0
         RETURNING balance, last_posted_at INTO _account;
       IF NOT FOUND THEN
-        RAISE EXCEPTION 'ledger_post: balance of % would go below zero', _users[i] USING ERRCODE = 'BTL04';
+        RAISE EXCEPTION 'ledger_post: balance of % would go below zero', coalesce(_users[i], _escrows[i])
+          USING ERRCODE = 'BTL04';
       END IF;
       INSERT INTO ledger_entries (transaction_id, account_id, coins, balance_after, created_at)
         VALUES (_tx, _ids[i], _coins[i], _account.balance, _account.last_posted_at);

@@ -1,6 +1,7 @@
 import {
   boughtTypes,
   correctionTypes,
+  returnTypes,
   type TransactionType,
 } from '@betogether/contracts/wallet/wallet.constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ export type StoredTransaction = {
   entries: Array<{
     userId: string | null;
     platform: string | null;
+    escrow: string | null;
     coins: number;
     balanceAfter: number | null;
   }>;
@@ -30,7 +32,7 @@ export type StoredTransaction = {
 export type PostOutcome =
   | { status: 'posted' | 'replayed'; transaction: StoredTransaction }
   | { status: 'key_reused' | 'not_found' | 'not_reversible' | 'reversal_mismatch' }
-  | { status: 'insufficient'; userId: string; balance: number }
+  | { status: 'insufficient'; userId?: string; escrowId?: string; balance: number }
   | { status: 'unknown_member'; userId: string }
   | { status: 'already_reversed'; reversedById?: string };
 
@@ -73,10 +75,26 @@ export async function memberAccount(
   return row ? { id: row.id, balance: row.balance ?? 0 } : undefined;
 }
 
+/** An escrow's balance (0 before its first posting); `forUpdate` locks it in the caller's transaction. */
+export async function escrowBalance(db: Executor, escrowId: string, forUpdate = false): Promise<number> {
+  const query = db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.escrowId, escrowId))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('no key update') : await query;
+  return row?.balance ?? 0;
+}
+
 /** A transaction's entries with their accounts (to build its reversal). */
 export async function transactionLines(db: Executor, transactionId: string) {
   return db
-    .select({ userId: ledgerAccounts.userId, code: ledgerAccounts.code, coins: ledgerEntries.coins })
+    .select({
+      userId: ledgerAccounts.userId,
+      code: ledgerAccounts.code,
+      escrowId: ledgerAccounts.escrowId,
+      coins: ledgerEntries.coins,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transactionId, transactionId))
@@ -148,6 +166,8 @@ export async function dailyFlows(db: Executor, accountId: string, since: string,
     );
   const bought = sql`t.type in (${list(boughtTypes)})`;
   const corrected = sql`t.type in (${list(correctionTypes)})`;
+  // A task's unspent budget coming back makes what was spent smaller (not an earning).
+  const returned = sql`t.type in (${list(returnTypes)})`;
   const days = rowsOf<{
     day: string;
     bought: string | number;
@@ -159,8 +179,8 @@ export async function dailyFlows(db: Executor, accountId: string, since: string,
     await db.execute(sql`
       select to_char((e.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
         coalesce(sum(e.coins) filter (where ${bought} and e.coins > 0), 0) as bought,
-        coalesce(sum(e.coins) filter (where not ${bought} and not ${corrected} and e.coins > 0), 0) as earned,
-        coalesce(-sum(e.coins) filter (where not ${bought} and not ${corrected} and e.coins < 0), 0) as spent,
+        coalesce(sum(e.coins) filter (where not ${bought} and not ${corrected} and not ${returned} and e.coins > 0), 0) as earned,
+        coalesce(-sum(e.coins) filter (where not ${bought} and not ${corrected} and (e.coins < 0 or ${returned})), 0) as spent,
         coalesce(sum(e.coins) filter (where ${corrected}), 0) as corrected,
         (array_agg(e.balance_after order by e.created_at desc, e.id desc))[1] as closing
       from ledger_entries e

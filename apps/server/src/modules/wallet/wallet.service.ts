@@ -34,7 +34,11 @@ function toPosted(stored: repo.StoredTransaction): PostedTransaction {
     createdAt: stored.createdAt,
     reversesId: stored.reversesId,
     entries: stored.entries.map((entry) => ({
-      account: entry.userId ? { userId: entry.userId } : { platform: entry.platform as PlatformAccount },
+      account: entry.userId
+        ? { userId: entry.userId }
+        : entry.escrow
+          ? { escrow: entry.escrow }
+          : { platform: entry.platform as PlatformAccount },
       coins: Number(entry.coins),
       balanceAfter: entry.balanceAfter === null ? null : Number(entry.balanceAfter),
     })),
@@ -112,7 +116,7 @@ export function createWalletService(deps: Deps) {
       case 'key_reused':
         throw new AppError('IDEMPOTENCY_KEY_REUSED');
       case 'insufficient':
-        throw new AppError('INSUFFICIENT_BALANCE', {
+        throw new AppError(outcome.escrowId ? 'ESCROW_EXHAUSTED' : 'INSUFFICIENT_BALANCE', {
           detail: `The balance is ${outcome.balance} coin${outcome.balance === 1 ? '' : 's'}`,
         });
       case 'unknown_member':
@@ -150,6 +154,12 @@ export function createWalletService(deps: Deps) {
       return account?.balance ?? 0;
     },
 
+    /** What an escrow holds (0 before its first posting); `forUpdate` locks it in `tx`. */
+    async escrowBalance(escrowId: string, options: { tx?: Executor; forUpdate?: boolean } = {}) {
+      if (!isUuid(escrowId)) return 0;
+      return repo.escrowBalance(options.tx ?? db, escrowId, options.forUpdate ?? false);
+    },
+
     /**
      * Reverses a whole transaction with a mirror transaction (type 'reversal') pointing to it.
      * Refused for a transaction that itself reverses another, and for one already reversed.
@@ -176,7 +186,11 @@ export function createWalletService(deps: Deps) {
           reversesId: transactionId.toLowerCase(),
           ...(options.actorId ? { actorId: options.actorId } : {}),
           entries: lines.map((line) => ({
-            account: line.userId ? { userId: line.userId } : { platform: line.code as PlatformAccount },
+            account: line.userId
+              ? { userId: line.userId }
+              : line.escrowId
+                ? { escrow: line.escrowId }
+                : { platform: line.code as PlatformAccount },
             coins: -line.coins,
           })),
         },

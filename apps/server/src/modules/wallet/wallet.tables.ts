@@ -20,10 +20,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 const coins = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A ledger account: a member's coin wallet (one per member, created on its first posting) or a
- * platform account named by its code (issuance, promotions, …). Only members' balances are kept
- * here, never below zero; a platform account's balance is the sum of its entries (kept nowhere,
- * so that no single row is updated by every posting of the platform).
+ * A ledger account: a member's coin wallet (one per member, created on its first posting), an
+ * escrow account (coins set aside for one purpose, named by its owner's id: a task's budget), or a
+ * platform account named by its code (issuance, promotions, …). Member and escrow balances are
+ * kept here, never below zero; a platform account's balance is the sum of its entries (kept
+ * nowhere, so that no single row is updated by every posting of the platform).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -31,6 +32,8 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     code: varchar('code', { length: 32 }),
+    /** The id of what the escrow holds coins for (a task); no foreign key: the ledger knows no task. */
+    escrowId: uuid('escrow_id'),
     balance: coins('balance'),
     /** The newest entry's time: entries of an account never go back in time (statement order). */
     lastPostedAt: at('last_posted_at'),
@@ -39,10 +42,15 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_user_key').on(t.userId),
     uniqueIndex('ledger_accounts_code_key').on(t.code),
-    check('ledger_accounts_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
+    uniqueIndex('ledger_accounts_escrow_key').on(t.escrowId),
+    check('ledger_accounts_owner_check', sql`num_nonnulls(${t.userId}, ${t.code}, ${t.escrowId}) = 1`),
     check(
       'ledger_accounts_member_balance_check',
       sql`${t.userId} is null or (${t.balance} is not null and ${t.balance} >= 0)`,
+    ),
+    check(
+      'ledger_accounts_escrow_balance_check',
+      sql`${t.escrowId} is null or (${t.balance} is not null and ${t.balance} >= 0)`,
     ),
     check('ledger_accounts_platform_balance_check', sql`${t.code} is null or ${t.balance} is null`),
   ],
@@ -74,7 +82,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_created_idx').on(t.createdAt),
     check(
       'ledger_transactions_type_check',
-      sql`${t.type} in ('purchase', 'referral_bonus', 'admin_adjustment', 'reversal', 'refund', 'chargeback')`,
+      sql`${t.type} in ('purchase', 'referral_bonus', 'admin_adjustment', 'reversal', 'refund', 'chargeback', 'task_funding', 'task_reward', 'task_refund')`,
     ),
     check('ledger_transactions_amount_check', sql`${t.amount} > 0`),
     check('ledger_transactions_not_self_check', sql`${t.reversesId} <> ${t.id}`),

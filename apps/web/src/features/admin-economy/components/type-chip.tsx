@@ -9,6 +9,9 @@ const colors: Record<TransactionType, 'primary' | 'success' | 'warning' | 'error
   reversal: 'warning',
   refund: 'warning',
   chargeback: 'error',
+  task_funding: 'default',
+  task_reward: 'success',
+  task_refund: 'default',
 };
 
 /** The kind of a transaction, translated, in a colour per kind. */

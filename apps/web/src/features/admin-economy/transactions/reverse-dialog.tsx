@@ -89,7 +89,9 @@ export function ReverseDialog({ transaction, open, onClose, onReversed }: Props)
           <Typography component="li" variant="body2" key={index} sx={{ mb: 0.5 }}>
             {entry.account.kind === 'member'
               ? `@${entry.account.member.username}`
-              : t(`accounts.${entry.account.code}`, { defaultValue: entry.account.label })}
+              : t(`accounts.${entry.account.kind === 'escrow' ? 'escrow' : entry.account.code}`, {
+                  defaultValue: entry.account.label,
+                })}
             {' · '}
             <CoinAmount coins={-entry.coins} signed />
           </Typography>

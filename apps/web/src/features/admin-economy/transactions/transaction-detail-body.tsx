@@ -64,6 +64,16 @@ function EntryAccount({
       </Box>
     );
   }
+  if (entry.account.kind === 'escrow') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('accounts.escrow', { defaultValue: entry.account.label })}
+        </Typography>
+        <Chip size="small" label={entry.account.escrowId.slice(0, 8)} />
+      </Box>
+    );
+  }
   const { member } = entry.account;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -35,11 +35,13 @@ type Props = {
 
 function reverseBlocker(
   transaction: AdminTransactionDetail,
-): 'alreadyReversed' | 'isReversal' | 'isPurchase' | null {
+): 'alreadyReversed' | 'isReversal' | 'isPurchase' | 'isTask' | null {
   if (transaction.reversedBy || transaction.reversedById) return 'alreadyReversed';
   if (transaction.reverses || transaction.reversesId) return 'isReversal';
   // The server refuses it too (PURCHASE_NOT_REVERSIBLE): the provider's refund takes coins back.
   if (transaction.type === 'purchase') return 'isPurchase';
+  // TASK_POSTING_NOT_REVERSIBLE: a task's coins follow its lifecycle.
+  if (transaction.type.startsWith('task_')) return 'isTask';
   return null;
 }
 

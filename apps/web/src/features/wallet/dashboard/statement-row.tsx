@@ -1,8 +1,11 @@
 import type { TransactionType } from '@betogether/contracts/wallet/wallet.constants';
 import type { StatementItem } from '@betogether/contracts/wallet/wallet.schemas';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -21,6 +24,9 @@ const icons: Record<TransactionType, typeof UndoOutlined> = {
   reversal: UndoOutlined,
   refund: UndoOutlined,
   chargeback: GavelOutlined,
+  task_funding: CampaignOutlined,
+  task_reward: TaskAltOutlined,
+  task_refund: AssignmentReturnOutlined,
 };
 
 /** One statement line: what happened, when, the signed amount and the balance right after. */
