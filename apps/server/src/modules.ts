@@ -17,6 +17,7 @@ import { createSearchModule } from './modules/search/search.module';
 import { createShortsModule } from './modules/shorts/shorts.module';
 import { createStoriesModule } from './modules/stories/stories.module';
 import { createSystemModule } from './modules/system/system.module';
+import { createTasksModule } from './modules/tasks/tasks.module';
 import { createUsersModule } from './modules/users/users.module';
 import { walletConfig } from './modules/wallet/wallet.config';
 import { createWalletModule } from './modules/wallet/wallet.module';
@@ -68,6 +69,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
   const moderation = createModerationModule(platform);
   const shorts = createShortsModule(platform, { media: media.service });
   const stories = createStoriesModule(platform, { media: media.service });
+  const tasks = createTasksModule(platform, { wallet: wallet.service, media: media.service });
 
   const list: AppModule[] = [
     system,
@@ -86,6 +88,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     moderation,
     shorts,
     stories,
+    tasks,
   ];
   return {
     list,
@@ -97,6 +100,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
       wallet: wallet.service,
       referralBonus: wallet.referralBonus,
       audit: audit.service,
+      tasks: tasks.lifecycle,
     },
   };
 }

@@ -13,6 +13,10 @@ export const auditActions = [
   'moderation.moderator-grant',
   'moderation.moderator-revoke',
   'media.video-limits',
+  'tasks.approval',
+  'tasks.proof-review',
+  'tasks.report-resolve',
+  'tasks.settings',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -24,5 +28,8 @@ export const auditSubjectTypes = [
   'purchase',
   'moderation-case',
   'setting',
+  'task',
+  'task-attempt',
+  'task-report',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];

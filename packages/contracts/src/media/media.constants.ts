@@ -25,10 +25,13 @@ export const mediaPurposes = [
   'short-video',
   'story-image',
   'story-video',
+  'task-picture',
+  'task-video',
+  'task-proof',
 ] as const;
 
 /** Purposes whose files are transcoded (ffmpeg): refused while video is unavailable on the server. */
-export const videoPurposes: readonly string[] = ['short-video', 'story-video'];
+export const videoPurposes: readonly string[] = ['short-video', 'story-video', 'task-video'];
 
 /**
  * The largest video any limit may allow; the admins' limits (duration, bytes) sit below it
@@ -53,4 +56,9 @@ export const purposeRules: Record<
   // Stories are seen by friends or a close-friends list: their files only through signed links.
   'story-image': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'private' },
   'story-video': { maxBytes: VIDEO_MAX_BYTES_CEILING, types: videoTypes, visibility: 'private' },
+  // A partner's task pictures and video are shown to every member a live task targets.
+  'task-picture': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'public' },
+  'task-video': { maxBytes: VIDEO_MAX_BYTES_CEILING, types: videoTypes, visibility: 'public' },
+  // A special task's photo proof: seen by its reviewer only, through signed links.
+  'task-proof': { maxBytes: 30 * 1024 * 1024, types: imageTypes, visibility: 'private' },
 };

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import { isUuid } from '../../platform/ids';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
-import { csvPages } from './csv';
+import { csvPages } from '../../platform/csv';
 import type { PostResult, WalletService } from './wallet.service';
 import './wallet.events';
 import * as adminRepo from './wallet-admin.repository';

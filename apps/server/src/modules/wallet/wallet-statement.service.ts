@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
 import type { UsersService } from '../users/users.service';
-import { csvPages } from './csv';
+import { csvPages } from '../../platform/csv';
 import type { ReferralSettings } from './referral-bonus';
 import * as rewards from './referral-rewards.repository';
 import * as repo from './wallet.repository';

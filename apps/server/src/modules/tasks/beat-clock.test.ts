@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { beatToken, creditOf, newBeatKey, validBeat } from './beat-clock';
+
+describe('beat tokens', () => {
+  it('are good once, in order, for their own attempt only', () => {
+    const key = newBeatKey();
+    const token = beatToken(key, 3);
+    expect(validBeat(key, 3, 3, token)).toBe(true);
+    expect(validBeat(key, 4, 3, token)).toBe(false);
+    expect(validBeat(key, 4, 4, token)).toBe(false);
+    expect(validBeat(newBeatKey(), 3, 3, token)).toBe(false);
+    expect(validBeat(key, 3, 3, `${token}x`)).toBe(false);
+  });
+});
+
+describe('creditOf', () => {
+  it('counts the time between two visible beats of a picture', () => {
+    expect(creditOf({ gapMs: 5000, visible: true, video: null })).toEqual({ creditMs: 5000, strike: false });
+  });
+
+  it('counts nothing for a hidden page, a first beat or missed beats', () => {
+    expect(creditOf({ gapMs: 5000, visible: false, video: null }).creditMs).toBe(0);
+    expect(creditOf({ gapMs: null, visible: true, video: null }).creditMs).toBe(0);
+    expect(creditOf({ gapMs: 20_000, visible: true, video: null }).creditMs).toBe(0);
+  });
+
+  it('counts what a video really played, at most the time that passed', () => {
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 15, previous: 10 } })).toEqual({
+      creditMs: 5000,
+      strike: false,
+    });
+    // Buffering: the video moved less than the clock.
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 12, previous: 10 } }).creditMs).toBe(
+      2000,
+    );
+  });
+
+  it('strikes a skipped or sped-up video and counts nothing of it', () => {
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 40, previous: 10 } })).toEqual({
+      creditMs: 0,
+      strike: true,
+    });
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 20, previous: 10 } }).strike).toBe(true);
+  });
+
+  it('counts nothing, without a strike, for a video played back or without a position', () => {
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 5, previous: 10 } })).toEqual({
+      creditMs: 0,
+      strike: false,
+    });
+    expect(
+      creditOf({ gapMs: 5000, visible: true, video: { position: undefined, previous: 10 } }).creditMs,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,380 @@
+import { randomInt } from 'node:crypto';
+import type {
+  AttemptStart,
+  FinishBody,
+  FinishResult,
+  HeartbeatBody,
+  ProofBody,
+  QuizAnswersBody,
+  QuizResult,
+  QuizSheet,
+} from '@betogether/contracts/tasks/task-play.schemas';
+import { HEARTBEAT_SECONDS } from '@betogether/contracts/tasks/tasks.constants';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { beatToken, creditOf, FINISH_TOLERANCE_MS, MAX_STRIKES, newBeatKey, validBeat } from './beat-clock';
+import * as attempts from './task-attempts.repository';
+import type { TaskBrowse } from './task-browse.service';
+import type { TaskMedia } from './task-input';
+import type { Completion, Payout } from './task-payout';
+import { claimKey } from './task-request-keys';
+import { readSettings } from './task-settings.repository';
+import { toAttempt } from './task-shapes';
+import { bumpStats } from './task-stats.repository';
+import * as repo from './tasks.repository';
+import type { TaskAttemptRow, TaskRow } from './tasks.tables';
+
+export type PlayDeps = {
+  db: Db;
+  clock: Clock;
+  media: TaskMedia;
+  payout: Payout;
+  browse: Pick<TaskBrowse, 'visibleTask'>;
+};
+
+const attemptNotFound = () => new AppError('ATTEMPT_NOT_FOUND');
+
+function beatOf(attempt: TaskAttemptRow) {
+  return {
+    seq: attempt.beatSeq,
+    token: beatToken(attempt.beatKey, attempt.beatSeq),
+    everySeconds: HEARTBEAT_SECONDS,
+  };
+}
+
+/** `count` distinct items of `pool`, drawn with the system's secure random numbers. */
+function draw<T>(pool: T[], count: number): T[] {
+  const items = [...pool];
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items.slice(0, count);
+}
+
+/** A refusal decided inside a transaction that must still commit (the attempt's new state). */
+class Refusal {
+  constructor(readonly error: AppError) {}
+}
+
+function refusalOf(completion: Completion & { done: false }): Refusal {
+  if (completion.refusal === 'cap') return new Refusal(new AppError('DAILY_CAP_REACHED'));
+  if (completion.refusal === 'full') return new Refusal(new AppError('TASK_FULL'));
+  return new Refusal(
+    new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'This account cannot earn coins now' }),
+  );
+}
+
+/**
+ * Doing a task (docs/decisions.md "Tasks: fair play"): the viewing clock from signed beats, the
+ * quiz scored here, proofs. Every reward goes through the payout, in the transaction that ends
+ * the attempt.
+ */
+export function createTaskPlay(deps: PlayDeps) {
+  const { db, clock, media, payout, browse } = deps;
+
+  async function ownAttempt(memberId: string, id: string, tx?: Tx): Promise<TaskAttemptRow> {
+    if (!isUuid(id)) throw attemptNotFound();
+    const attempt = await attempts.findAttempt(tx ?? db, id, Boolean(tx));
+    if (!attempt || attempt.memberId !== memberId) throw attemptNotFound();
+    return attempt;
+  }
+
+  async function taskOf(tx: Tx, attempt: TaskAttemptRow): Promise<TaskRow> {
+    const task = await repo.findTask(tx, attempt.taskId);
+    if (!task) throw attemptNotFound();
+    return task;
+  }
+
+  /** Reads one beat against the attempt: refused unless it is the expected, signed one. */
+  function takeBeat(attempt: TaskAttemptRow, task: TaskRow, body: HeartbeatBody, now: Date) {
+    if (attempt.status !== 'watching') throw new AppError('ATTEMPT_STATE_CONFLICT');
+    if (!validBeat(attempt.beatKey, attempt.beatSeq, body.seq, body.token))
+      throw new AppError('HEARTBEAT_REFUSED');
+    const { creditMs, strike } = creditOf({
+      gapMs: attempt.lastBeatAt ? now.getTime() - attempt.lastBeatAt.getTime() : null,
+      visible: body.visible,
+      video: task.kind === 'video' ? { position: body.position, previous: attempt.lastPosition } : null,
+    });
+    const strikes = attempt.strikes + (strike ? 1 : 0);
+    // Counted time stops a minute past the need: nothing is gained by leaving a page open.
+    const watchedMs = Math.min(attempt.watchedMs + creditMs, task.secondsNeeded * 1000 + 60_000);
+    return {
+      strikes,
+      watchedMs,
+      values: {
+        beatSeq: attempt.beatSeq + 1,
+        lastBeatAt: now,
+        lastPosition: body.position ?? attempt.lastPosition,
+        strikes,
+        watchedMs,
+      },
+    };
+  }
+
+  /** Saves a beat; three strikes end the attempt (it earns nothing). Null when a twin beat won. */
+  async function saveBeat(tx: Tx, attempt: TaskAttemptRow, beat: ReturnType<typeof takeBeat>, now: Date) {
+    const failed = beat.strikes >= MAX_STRIKES;
+    const saved = await attempts.saveBeat(tx, attempt.id, attempt.beatSeq, {
+      ...beat.values,
+      ...(failed ? { status: 'failed', failure: 'tampering', finishedAt: now } : {}),
+    });
+    if (!saved) throw new AppError('HEARTBEAT_REFUSED');
+    if (failed) await bumpStats(tx, attempt.taskId, now, { fraudRefused: 1 });
+    return saved;
+  }
+
+  async function capReached(memberId: string, task: TaskRow, now: Date): Promise<boolean> {
+    if (task.free || task.rewardCoins === 0) return false;
+    const { dailyCapCoins } = await readSettings(db);
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    return (await attempts.paidSince(db, memberId, today)) + task.rewardCoins > dailyCapCoins;
+  }
+
+  /** An attempt's outcome as `finish` answered it (a repeated request answers it again). */
+  async function finishedState(tx: Tx, attempt: TaskAttemptRow, task: TaskRow): Promise<FinishResult> {
+    const reward =
+      attempt.status === 'completed' && attempt.transactionId
+        ? { coins: attempt.rewardCoins, transactionId: attempt.transactionId }
+        : null;
+    let quiz: FinishResult['quiz'] = null;
+    if (attempt.status === 'quiz' && attempt.questionIds) {
+      const pool = new Map((await repo.questionsOf(tx, [task.id])).map((q) => [q.id, q]));
+      quiz = {
+        questions: attempt.questionIds.flatMap((id) => {
+          const q = pool.get(id);
+          return q ? [{ id: q.id, text: q.text, answers: q.answers }] : [];
+        }),
+        passMark: task.quizPass ?? attempt.questionIds.length,
+      };
+    }
+    return { attempt: toAttempt(attempt, task), reward, quiz };
+  }
+
+  /** Runs `work`; a refusal it returns is committed first (the attempt's new state), then thrown. */
+  async function settle<T>(work: (tx: Tx) => Promise<T | Refusal>): Promise<T> {
+    const outcome = await db.transaction(async (tx) => {
+      const result = await work(tx);
+      // Nothing to keep of a capped payout: the attempt stays as it was, its beat still good.
+      if (result instanceof Refusal && result.error.code === 'DAILY_CAP_REACHED') throw result.error;
+      return result;
+    });
+    if (outcome instanceof Refusal) throw outcome.error;
+    return outcome;
+  }
+
+  return {
+    /** Starts the viewing clock, or resumes the member's attempt with a fresh beat (counted time kept). */
+    async start(memberId: string, taskId: string): Promise<AttemptStart> {
+      const { task, attempt: existing, eligible, now } = await browse.visibleTask(memberId, taskId);
+      if (task.kind === 'special')
+        throw new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'A special task asks for a proof' });
+      if (existing && existing.status !== 'watching') {
+        if (existing.status === 'quiz')
+          throw new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'Answer the quiz of this task' });
+        throw new AppError('TASK_ALREADY_DONE');
+      }
+      if (!eligible) throw new AppError('TASK_NOT_FOUND');
+      if (task.completionsDone + task.pendingReviews >= task.completions) throw new AppError('TASK_FULL');
+      if (await capReached(memberId, task, now)) throw new AppError('DAILY_CAP_REACHED');
+      const attempt = await db.transaction(async (tx) => {
+        if (existing) {
+          // A page opened again (another tab, a reload): the old page's beats stop counting.
+          const resumed = await attempts.saveBeat(tx, existing.id, existing.beatSeq, {
+            beatSeq: existing.beatSeq + 1,
+            lastBeatAt: now,
+            lastPosition: null,
+          });
+          if (!resumed) throw new AppError('HEARTBEAT_REFUSED');
+          return resumed;
+        }
+        const inserted = await attempts.insertAttempt(tx, {
+          taskId: task.id,
+          memberId,
+          status: 'watching',
+          beatKey: newBeatKey(),
+          lastBeatAt: now,
+          // A video starts at its beginning; a resumed one reports where it is with its next beat.
+          lastPosition: task.kind === 'video' ? 0 : null,
+          startedAt: now,
+        });
+        if (!inserted) throw new AppError('TASK_ALREADY_DONE');
+        await bumpStats(tx, task.id, now, { starts: 1 });
+        return inserted;
+      });
+      return { attempt: toAttempt(attempt, task), beat: beatOf(attempt) };
+    },
+
+    async heartbeat(memberId: string, attemptId: string, body: HeartbeatBody): Promise<AttemptStart> {
+      const now = clock.now();
+      const { saved, task } = await db.transaction(async (tx) => {
+        const attempt = await ownAttempt(memberId, attemptId, tx);
+        const task = await taskOf(tx, attempt);
+        const saved = await saveBeat(tx, attempt, takeBeat(attempt, task, body, now), now);
+        return { saved, task };
+      });
+      return { attempt: toAttempt(saved, task), beat: beatOf(saved) };
+    },
+
+    /**
+     * The last beat. Refused (nothing written, the beat still good) until the server counted the
+     * time the task needs. A picture task (or a video without quiz) completes and pays; a video
+     * with a quiz draws this member's questions.
+     */
+    async finish(
+      memberId: string,
+      attemptId: string,
+      body: FinishBody,
+      key: string,
+    ): Promise<FinishResult & { replayed: boolean }> {
+      const now = clock.now();
+      return settle(async (tx) => {
+        const attempt = await ownAttempt(memberId, attemptId, tx);
+        const task = await taskOf(tx, attempt);
+        if (
+          (await claimKey(tx, { userId: memberId, key, scope: 'finish', subjectId: attemptId, at: now })) ===
+          'replay'
+        )
+          return { ...(await finishedState(tx, attempt, task)), replayed: true };
+        const beat = takeBeat(attempt, task, body, now);
+        if (beat.strikes < MAX_STRIKES && beat.watchedMs + FINISH_TOLERANCE_MS < task.secondsNeeded * 1000)
+          throw new AppError('WATCH_INCOMPLETE', {
+            detail: `${Math.floor(beat.watchedMs / 1000)} of ${task.secondsNeeded} seconds counted`,
+          });
+        const saved = await saveBeat(tx, attempt, beat, now);
+        if (saved.status === 'failed')
+          return { attempt: toAttempt(saved, task), reward: null, quiz: null, replayed: false };
+        await bumpStats(tx, task.id, now, { watchMs: saved.watchedMs, watchCount: 1 });
+        if (task.kind === 'video' && task.quizDraw !== null) {
+          const pool = await repo.questionsOf(tx, [task.id]);
+          const drawn = draw(pool, task.quizDraw);
+          const quizzing = await attempts.moveAttempt(tx, attempt.id, ['watching'], {
+            status: 'quiz',
+            questionIds: drawn.map((q) => q.id),
+            finishedAt: now,
+          });
+          if (!quizzing) throw new AppError('ATTEMPT_STATE_CONFLICT');
+          return {
+            attempt: toAttempt(quizzing, task),
+            reward: null,
+            quiz: {
+              questions: drawn.map((q) => ({ id: q.id, text: q.text, answers: q.answers })),
+              passMark: task.quizPass ?? drawn.length,
+            },
+            replayed: false,
+          };
+        }
+        const done = await payout.complete(
+          tx,
+          task,
+          { ...saved, finishedAt: now },
+          { placeHeld: false, applyCap: true },
+        );
+        if (!done.done) return refusalOf(done);
+        return { attempt: toAttempt(done.attempt, task), reward: done.reward, quiz: null, replayed: false };
+      });
+    },
+
+    /** The questions drawn for this attempt, in their order (never which answer is right). */
+    async quiz(memberId: string, attemptId: string): Promise<QuizSheet> {
+      const attempt = await ownAttempt(memberId, attemptId);
+      if (attempt.status !== 'quiz' || !attempt.questionIds) throw new AppError('ATTEMPT_STATE_CONFLICT');
+      const task = await repo.findTask(db, attempt.taskId);
+      const pool = new Map((await repo.questionsOf(db, [attempt.taskId])).map((q) => [q.id, q]));
+      return {
+        questions: attempt.questionIds.flatMap((id) => {
+          const q = pool.get(id);
+          return q ? [{ id: q.id, text: q.text, answers: q.answers }] : [];
+        }),
+        passMark: task?.quizPass ?? attempt.questionIds.length,
+      };
+    },
+
+    /** Scored here, once: the answers to exactly the questions drawn. Passing pays. */
+    async answer(
+      memberId: string,
+      attemptId: string,
+      body: QuizAnswersBody,
+      key: string,
+    ): Promise<QuizResult & { replayed: boolean }> {
+      const now = clock.now();
+      return settle(async (tx) => {
+        const attempt = await ownAttempt(memberId, attemptId, tx);
+        if (
+          (await claimKey(tx, { userId: memberId, key, scope: 'answer', subjectId: attemptId, at: now })) ===
+          'replay'
+        ) {
+          const { attempt: state, reward } = await finishedState(tx, attempt, await taskOf(tx, attempt));
+          return { attempt: state, passed: attempt.status === 'completed', reward, replayed: true };
+        }
+        if (attempt.status !== 'quiz' || !attempt.questionIds)
+          throw new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'This quiz was already answered' });
+        const drawn = attempt.questionIds;
+        const given = new Map(body.answers.map((a) => [a.questionId.toLowerCase(), a.answer]));
+        if (given.size !== drawn.length || drawn.some((id) => !given.has(id)))
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [
+              { field: 'answers', message: 'Answer each question drawn, once', code: 'answers_mismatch' },
+            ],
+          });
+        const task = await taskOf(tx, attempt);
+        const pool = new Map((await repo.questionsOf(tx, [task.id])).map((q) => [q.id, q]));
+        const correct = drawn.filter((id) => pool.get(id)?.correctIndex === given.get(id)).length;
+        const passMark = task.quizPass ?? drawn.length;
+        if (correct < passMark) {
+          const failed = await attempts.moveAttempt(tx, attempt.id, ['quiz'], {
+            status: 'failed',
+            failure: 'quiz_failed',
+            quizCorrect: correct,
+          });
+          if (!failed) throw new AppError('ATTEMPT_STATE_CONFLICT');
+          await bumpStats(tx, task.id, now, { quizFails: 1 });
+          return { attempt: toAttempt(failed, task), passed: false, reward: null, replayed: false };
+        }
+        const done = await payout.complete(tx, task, attempt, {
+          placeHeld: false,
+          applyCap: true,
+          quiz: { correct },
+        });
+        if (!done.done) return refusalOf(done);
+        return { attempt: toAttempt(done.attempt, task), passed: true, reward: done.reward, replayed: false };
+      });
+    },
+
+    /** A special task's proof: its place is held until a reviewer decides. */
+    async submitProof(memberId: string, taskId: string, body: ProofBody) {
+      const { task, attempt: existing, eligible, now } = await browse.visibleTask(memberId, taskId);
+      if (task.kind !== 'special')
+        throw new AppError('PROOF_KIND_MISMATCH', { detail: 'This task asks for no proof' });
+      if (existing) throw new AppError('TASK_ALREADY_DONE');
+      if (!eligible) throw new AppError('TASK_NOT_FOUND');
+      if (body.kind !== task.proofKind)
+        throw new AppError('PROOF_KIND_MISMATCH', { detail: `This task asks for a ${task.proofKind} proof` });
+      if (body.kind === 'photo') await media.readyMedia(memberId, body.mediaId, 'task-proof', 'mediaId');
+      const attempt = await db.transaction(async (tx) => {
+        const held = await repo.takePlace(tx, task.id, { done: 0, pending: 1, spent: 0 }, true, now);
+        if (!held) throw new AppError('TASK_FULL');
+        const inserted = await attempts.insertAttempt(tx, {
+          taskId: task.id,
+          memberId,
+          status: 'pending',
+          beatKey: newBeatKey(),
+          startedAt: now,
+          finishedAt: now,
+          proofKind: body.kind,
+          proofMediaId: body.kind === 'photo' ? body.mediaId : null,
+          proofLink: body.kind === 'link' ? body.url : null,
+          proofText: body.kind === 'text' ? body.text : null,
+        });
+        if (!inserted) throw new AppError('TASK_ALREADY_DONE');
+        await bumpStats(tx, task.id, now, { starts: 1 });
+        return inserted;
+      });
+      return toAttempt(attempt, task);
+    },
+  };
+}
+
+export type TaskPlay = ReturnType<typeof createTaskPlay>;
