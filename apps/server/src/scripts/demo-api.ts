@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHUNK_CONTENT_TYPE } from '@betogether/contracts/media/media.constants';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { DemoHost } from './demo-network';
 
@@ -38,5 +39,33 @@ export function demoApi(host: Pick<DemoHost, 'app' | 'codeFor' | 'drain'>) {
     return { token: verified.token, id: verified.user.id };
   }
 
-  return { api, signIn };
+  /**
+   * A video through the resumable upload routes (1 MB chunks), transcoded by the queue before it is
+   * answered: its media id.
+   */
+  async function uploadVideo(
+    token: string,
+    file: Buffer,
+    purpose: 'short-video' | 'task-video',
+  ): Promise<string> {
+    const session = await api<{ id: string }>('POST', '/api/uploads', {
+      token,
+      body: { purpose, size: file.length, contentType: 'video/mp4', fileName: 'clip.mp4' },
+    });
+    let last: { media: { id: string } | null } = { media: null };
+    for (let offset = 0; offset < file.length; offset += CHUNK_BYTES) {
+      last = await api('PATCH', `/api/uploads/${session.id}`, {
+        token,
+        raw: file.subarray(offset, offset + CHUNK_BYTES),
+        headers: { 'content-type': CHUNK_CONTENT_TYPE, 'upload-offset': String(offset) },
+      });
+    }
+    await host.drain();
+    if (!last.media) throw new Error('seed: the upload made no file');
+    return last.media.id;
+  }
+
+  return { api, signIn, uploadVideo };
 }
+
+const CHUNK_BYTES = 1024 * 1024;

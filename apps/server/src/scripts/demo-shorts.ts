@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHUNK_CONTENT_TYPE } from '@betogether/contracts/media/media.constants';
 import { makeClip } from '../modules/media/video/test-clips';
 import { detectVideoTools } from '../modules/media/video/video-tools';
 import { demoApi } from './demo-api';
@@ -17,7 +16,6 @@ import type { DemoHost } from './demo-network';
 export type DemoShortsHost = Pick<DemoHost, 'app' | 'clock' | 'codeFor' | 'drain'>;
 
 const HOUR_MS = 3_600_000;
-const CHUNK_BYTES = 1024 * 1024;
 
 /** Oldest first; `remixOf` is the index of the short whose sound this one takes (its clip is silent). */
 const plans: Array<{ seconds: number; hoursAgo: number; caption: string; remixOf?: number }> = [
@@ -34,26 +32,7 @@ export async function seedDemoShorts(host: DemoShortsHost): Promise<{ created: n
   const { clock } = host;
   const realNow = new Date();
 
-  const { api, signIn } = demoApi(host);
-
-  /** A clip through the resumable upload routes, transcoded before it is answered: its media id. */
-  async function upload(token: string, file: Buffer): Promise<string> {
-    const session = await api<{ id: string }>('POST', '/api/uploads', {
-      token,
-      body: { purpose: 'short-video', size: file.length, contentType: 'video/mp4', fileName: 'clip.mp4' },
-    });
-    let last: { media: { id: string } | null } = { media: null };
-    for (let offset = 0; offset < file.length; offset += CHUNK_BYTES) {
-      last = await api('PATCH', `/api/uploads/${session.id}`, {
-        token,
-        raw: file.subarray(offset, offset + CHUNK_BYTES),
-        headers: { 'content-type': CHUNK_CONTENT_TYPE, 'upload-offset': String(offset) },
-      });
-    }
-    await host.drain();
-    if (!last.media) throw new Error('seed: the upload made no file');
-    return last.media.id;
-  }
+  const { api, signIn, uploadVideo } = demoApi(host);
 
   clock.set(realNow);
   const ana = await signIn('ana@betogether.local');
@@ -88,7 +67,7 @@ export async function seedDemoShorts(host: DemoShortsHost): Promise<{ created: n
         height: 640,
         audio: !plan.remixOf,
       });
-      const mediaId = await upload(author.token, await fs.readFile(clip));
+      const mediaId = await uploadVideo(author.token, await fs.readFile(clip), 'short-video');
       const remixOf = plan.remixOf === undefined ? undefined : made[plan.remixOf];
       const short = await api<{ id: string }>('POST', '/api/shorts', {
         token: author.token,

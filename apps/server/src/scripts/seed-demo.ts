@@ -6,6 +6,7 @@ import { seedDemoCoinPacks } from './demo-coin-packs';
 import { type DemoHost, seedDemoNetwork } from './demo-network';
 import { seedDemoShorts } from './demo-shorts';
 import { seedDemoStories } from './demo-stories';
+import { seedDemoTasks } from './demo-tasks';
 
 /**
  * `npm run seed:demo`: the four demo accounts, coin packs, and a small living network around them
@@ -91,6 +92,12 @@ try {
         : shorts.created > 0
           ? `created  ${shorts.created} shorts`
           : 'exists   shorts (ana’s friends have some)',
+    );
+    const tasks = await seedDemoTasks(host);
+    console.log(
+      tasks.created > 0
+        ? `created  ${tasks.created} tasks of the demo partner${tasks.video ? '' : ' (no video task: ffmpeg is missing)'}, a completion by ana, proofs and a report by ben`
+        : 'exists   tasks (the demo partner has some)',
     );
   }
 } finally {

@@ -23,6 +23,12 @@ export const notificationTypes = [
   'short_like',
   /** To a short's author: members commented (the latest comment's first words in `excerpt`). */
   'short_comment',
+  /** To a member paid for a task (the task and the coins in `task`). */
+  'task_reward',
+  /** To a member whose special-task proof a reviewer refused (the reason in `task`). */
+  'task_proof_refused',
+  /** To a partner: an admin approved or refused one of their first tasks. */
+  'task_reviewed',
 ] as const;
 
 /**
@@ -33,4 +39,7 @@ export const staffNotificationTypes = [
   'report_outcome',
   'moderation',
   'coins_adjusted',
+  'task_reward',
+  'task_proof_refused',
+  'task_reviewed',
 ] as const satisfies ReadonlyArray<(typeof notificationTypes)[number]>;

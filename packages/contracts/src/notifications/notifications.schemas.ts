@@ -33,6 +33,16 @@ export const notificationSchema = z.object({
     .optional(),
   /** For `coins_adjusted` lines: the coins moved on the member's wallet (signed) and the admin's reason. */
   coins: z.object({ amount: z.number().int(), reason: z.string() }).optional(),
+  /** For task lines: the task, and the coins paid, the reviewer's reason, or the admin's decision. */
+  task: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      coins: z.number().int().optional(),
+      reason: z.string().optional(),
+      approved: z.boolean().optional(),
+    })
+    .optional(),
   /** Where a click leads, inside the app. */
   link: z.string(),
   read: z.boolean(),

@@ -5,6 +5,7 @@ import '../posts/posts.events';
 import '../posts/reactions.events';
 import '../shorts/shorts.events';
 import '../stories/stories.events';
+import '../tasks/tasks.events';
 import '../wallet/wallet.events';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { NotificationsService, NotifyInput } from './notifications.service';
@@ -223,6 +224,37 @@ export function subscribeBellToDomain(
   events.inTransaction('shorts.deleted', (event, tx) => service.forget(tx, short(event.shortId)));
   events.afterCommit('shorts.commented', (event) =>
     service.notify(to(event.authorId, event.commenterId, lines.shortComment(event.shortId, event.body))),
+  );
+  // Tasks: the member hears what they earned or why a proof was refused; the partner, the review.
+  events.afterCommit('tasks.rewarded', (event) =>
+    service.notify(
+      to(event.memberId, event.partnerId, {
+        type: 'task_reward',
+        subject: { type: 'task', id: event.taskId },
+        payload: { task: { id: event.taskId, title: event.title, coins: event.coins } },
+        groupKey: `task_reward:${event.attemptId}`,
+      }),
+    ),
+  );
+  events.afterCommit('tasks.proof-refused', (event) =>
+    service.notify(
+      to(event.memberId, event.reviewerId, {
+        type: 'task_proof_refused',
+        subject: { type: 'task', id: event.taskId },
+        payload: { task: { id: event.taskId, title: event.title, reason: event.reason } },
+        groupKey: `task_proof_refused:${event.attemptId}`,
+      }),
+    ),
+  );
+  events.afterCommit('tasks.reviewed', (event) =>
+    service.notify(
+      to(event.partnerId, event.adminId, {
+        type: 'task_reviewed',
+        subject: { type: 'task', id: event.taskId },
+        payload: { task: { id: event.taskId, title: event.title, approved: event.approved, reason: event.reason } },
+        groupKey: `task_reviewed:${event.taskId}`,
+      }),
+    ),
   );
   events.afterCommit('shorts.published', async (event) => {
     for (const recipientId of event.mentionIds)

@@ -52,6 +52,12 @@ function linkOf(row: repo.NotificationRow): string {
       return '/landingpage/Community';
     case 'coins_adjusted':
       return '/betogether/users/dashboard-users';
+    case 'task_reward':
+      return '/betogether/users/dashboard-tasks';
+    case 'task_proof_refused':
+      return '/betogether/users/dashboard-tasks?filter=refused';
+    case 'task_reviewed':
+      return '/betogether/partners/dashboard-partners';
     default: {
       const { postId, commentId, storyId, shortId } = row.payload;
       if (storyId) return `/social/story/${storyId}`;
@@ -90,6 +96,7 @@ function toNotification(row: repo.NotificationRow): Notification {
         }),
     ...(row.payload.moderation ? { moderation: row.payload.moderation as Notification['moderation'] } : {}),
     ...(row.payload.coins ? { coins: row.payload.coins } : {}),
+    ...(row.payload.task ? { task: row.payload.task as Notification['task'] } : {}),
     ...(row.payload.storyId ? { storyId: row.payload.storyId } : {}),
     ...(row.payload.shortId ? { shortId: row.payload.shortId } : {}),
     ...(row.payload.excerpt ? { excerpt: row.payload.excerpt } : {}),

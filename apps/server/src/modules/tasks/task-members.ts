@@ -7,7 +7,7 @@ import { users } from '../users/users.tables';
 import type { MemberProfile } from './tasks.repository';
 
 /** Whole years between a birth date (YYYY-MM-DD) and an instant, in UTC. */
-export function ageAt(birthDate: string, now: Date): number {
+function ageAt(birthDate: string, now: Date): number {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - year;
   const beforeBirthday =

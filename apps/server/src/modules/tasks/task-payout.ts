@@ -103,6 +103,7 @@ export function createPayout(deps: PayoutDeps) {
           attemptId: attempt.id,
           taskId: task.id,
           memberId: attempt.memberId,
+          partnerId: task.partnerId,
           title: task.title,
           coins: task.rewardCoins,
         });

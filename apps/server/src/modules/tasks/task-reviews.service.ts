@@ -123,6 +123,7 @@ export function createTaskReviews(deps: ReviewsDeps) {
       attemptId: attempt.id,
       taskId: task.id,
       memberId: attempt.memberId,
+      reviewerId,
       title: task.title,
       reason: body.reason ?? '',
     });
@@ -249,6 +250,7 @@ export function createTaskReviews(deps: ReviewsDeps) {
         await events.publish(tx, 'tasks.reviewed', {
           taskId,
           partnerId: task.partnerId,
+          adminId,
           title: task.title,
           approved,
           reason: body.reason ?? '',

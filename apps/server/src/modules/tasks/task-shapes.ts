@@ -30,7 +30,7 @@ function picturesOf(row: TaskRow, media: Map<string, MediaObject>): MediaObject[
   return row.pictureIds.flatMap((id) => media.get(id) ?? []);
 }
 
-export function escrowLeft(row: TaskRow): number {
+function escrowLeft(row: TaskRow): number {
   return row.budgetCoins - row.spentCoins - row.refundedCoins;
 }
 

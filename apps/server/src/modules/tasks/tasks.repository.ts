@@ -77,7 +77,7 @@ export async function takePlace(
 }
 
 /** Live now: published, approved, started and not ended (the schedule job may lag a minute). */
-export function liveAt(now: Date): SQL {
+function liveAt(now: Date): SQL {
   const instant = now.toISOString();
   return sql`${tasks.status} = 'live' and (${tasks.startsAt} is null or ${tasks.startsAt} <= ${instant}::timestamptz)
     and ${tasks.endsAt} > ${instant}::timestamptz`;

@@ -29,6 +29,17 @@ export function notificationText(t: TFunction, notification: Notification): stri
       reason,
     });
   }
+  if (notification.task) {
+    const { title, coins, reason, approved } = notification.task;
+    if (notification.type === 'task_reward')
+      return t('notifications:text.task_reward', { count: coins ?? 0, title });
+    if (notification.type === 'task_proof_refused')
+      return t('notifications:text.task_proof_refused', { title, reason: reason ?? '' });
+    if (notification.type === 'task_reviewed')
+      return approved
+        ? t('notifications:text.task_reviewed_approved', { title })
+        : t('notifications:text.task_reviewed_refused', { title, reason: reason ?? '' });
+  }
   if (
     (notification.type === 'report_outcome' || notification.type === 'moderation') &&
     notification.moderation
