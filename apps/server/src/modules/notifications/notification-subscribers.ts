@@ -251,7 +251,9 @@ export function subscribeBellToDomain(
       to(event.partnerId, event.adminId, {
         type: 'task_reviewed',
         subject: { type: 'task', id: event.taskId },
-        payload: { task: { id: event.taskId, title: event.title, approved: event.approved, reason: event.reason } },
+        payload: {
+          task: { id: event.taskId, title: event.title, approved: event.approved, reason: event.reason },
+        },
         groupKey: `task_reviewed:${event.taskId}`,
       }),
     ),

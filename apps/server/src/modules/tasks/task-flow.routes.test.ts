@@ -20,7 +20,12 @@ describe('a picture task from draft to reward', () => {
     const id = await f.draft(partner, await f.pictureInput(partner, { rewardCoins: 10, completions: 5 }));
     const published = await f.publish(partner, id);
     // 10 coins + a 10 % fee of 1 coin, five times.
-    expect(published).toMatchObject({ status: 'live', feePerCompletion: 1, budgetCoins: 55, escrowCoins: 55 });
+    expect(published).toMatchObject({
+      status: 'live',
+      feePerCompletion: 1,
+      budgetCoins: 55,
+      escrowCoins: 55,
+    });
     expect(await ctx.built.services.wallet.balanceOf(partner.id)).toBe(945);
 
     const list = await f.call('GET', '/api/tasks?kind=picture', member);
@@ -37,7 +42,10 @@ describe('a picture task from draft to reward', () => {
       randomUUID(),
     );
     expect(finish.statusCode, finish.body).toBe(200);
-    expect(finish.json()).toMatchObject({ attempt: { status: 'completed', rewardCoins: 10 }, reward: { coins: 10 } });
+    expect(finish.json()).toMatchObject({
+      attempt: { status: 'completed', rewardCoins: 10 },
+      reward: { coins: 10 },
+    });
     expect(await ctx.built.services.wallet.balanceOf(member.id)).toBe(10);
     expect(await ctx.built.services.wallet.escrowBalance(id)).toBe(44);
 
@@ -45,7 +53,13 @@ describe('a picture task from draft to reward', () => {
     const after = await f.call('GET', '/api/tasks?kind=picture', member);
     expect(after.json().items).toEqual([]);
 
-    const cancelled = await f.call('POST', `/api/partner/tasks/${id}/cancel`, partner, undefined, randomUUID());
+    const cancelled = await f.call(
+      'POST',
+      `/api/partner/tasks/${id}/cancel`,
+      partner,
+      undefined,
+      randomUUID(),
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', escrowCoins: 0, spentCoins: 11 });
     expect(await ctx.built.services.wallet.balanceOf(partner.id)).toBe(989);
@@ -95,7 +109,11 @@ describe('a picture task from draft to reward', () => {
       { decision: 'refuse', reason: 'Misleading pictures' },
       randomUUID(),
     );
-    expect(refuse.json()).toMatchObject({ status: 'refused', closingReason: 'Misleading pictures', escrowCoins: 0 });
+    expect(refuse.json()).toMatchObject({
+      status: 'refused',
+      closingReason: 'Misleading pictures',
+      escrowCoins: 0,
+    });
     expect(await ctx.built.services.wallet.balanceOf(partner.id)).toBe(1000 - 55);
     expect((await verifyLedger(ctx.built.database.db)).ok).toBe(true);
   });
@@ -131,9 +149,19 @@ describe('a video task with a quiz', () => {
       questionId: q.id,
       answer: rightAnswers[q.text],
     }));
-    const result = await f.call('POST', `/api/tasks/attempts/${attempt.id}/quiz`, member, { answers }, randomUUID());
+    const result = await f.call(
+      'POST',
+      `/api/tasks/attempts/${attempt.id}/quiz`,
+      member,
+      { answers },
+      randomUUID(),
+    );
     expect(result.statusCode, result.body).toBe(200);
-    expect(result.json()).toMatchObject({ passed: true, reward: { coins: 20 }, attempt: { status: 'completed' } });
+    expect(result.json()).toMatchObject({
+      passed: true,
+      reward: { coins: 20 },
+      attempt: { status: 'completed' },
+    });
     expect(await ctx.built.services.wallet.balanceOf(member.id)).toBe(20);
 
     const analytics = await f.call('GET', `/api/partner/analytics?taskId=${id}`, partner);

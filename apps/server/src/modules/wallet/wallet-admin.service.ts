@@ -15,11 +15,11 @@ import type {
 } from '@betogether/contracts/wallet/wallet-admin.schemas';
 import type { Db, Tx } from '../../db/client';
 import type { AuditScope, AuditSubject } from '../../platform/audit-scope';
+import { csvPages } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import { isUuid } from '../../platform/ids';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
-import { csvPages } from '../../platform/csv';
 import type { PostResult, WalletService } from './wallet.service';
 import './wallet.events';
 import * as adminRepo from './wallet-admin.repository';

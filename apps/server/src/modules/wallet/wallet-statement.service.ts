@@ -15,10 +15,10 @@ import type {
 import type { Db } from '../../db/client';
 import { SQLSTATE, sqlState } from '../../db/sql-state';
 import type { Clock } from '../../platform/clock';
+import { csvPages } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, pageFrom } from '../../platform/pagination';
 import type { UsersService } from '../users/users.service';
-import { csvPages } from '../../platform/csv';
 import type { ReferralSettings } from './referral-bonus';
 import * as rewards from './referral-rewards.repository';
 import * as repo from './wallet.repository';

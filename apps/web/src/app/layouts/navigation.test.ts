@@ -1,14 +1,20 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { describe, expect, it } from 'vitest';
 import { adminNav, memberNav, socialNav, visibleItems } from './navigation';
 
@@ -35,6 +41,7 @@ describe('the menus read from the route table', () => {
         labelKey: 'nav.invitations',
         icon: MarkEmailUnreadOutlined,
       },
+      { to: '/betogether/users/dashboard-tasks', labelKey: 'nav.tasks', icon: TaskAltOutlined, bottom: true },
       {
         to: '/betogether/users/dashboard-users',
         labelKey: 'nav.coinDashboard',
@@ -44,6 +51,12 @@ describe('the menus read from the route table', () => {
         to: '/betogether/users/jackpot/gold-coin-store',
         labelKey: 'nav.coinStore',
         icon: StorefrontOutlined,
+      },
+      {
+        to: '/betogether/partners/dashboard-partners',
+        labelKey: 'nav.partnerArea',
+        icon: BusinessCenterOutlined,
+        roles: ['partner', 'admin'],
       },
       { to: '/admin_betogether', labelKey: 'nav.admin', icon: AdminPanelSettingsOutlined, roles: ['admin'] },
       // Moderators (not admins, who have the whole back office) reach their queue from the social menu.
@@ -66,6 +79,20 @@ describe('the menus read from the route table', () => {
         bottom: true,
       },
       {
+        to: '/betogether/users/dashboard-tasks',
+        labelKey: 'nav.tasks',
+        shortLabelKey: 'nav.tasksShort',
+        icon: TaskAltOutlined,
+        bottom: true,
+      },
+      { to: '/betogether/users/pictures-task', labelKey: 'nav.pictureTasks', icon: CollectionsOutlined },
+      { to: '/betogether/users/videos-task', labelKey: 'nav.videoTasks', icon: OndemandVideoOutlined },
+      {
+        to: '/betogether/users/special-task',
+        labelKey: 'nav.specialTasks',
+        icon: AssignmentTurnedInOutlined,
+      },
+      {
         to: '/betogether/users/dashboard-users',
         labelKey: 'nav.coinDashboard',
         shortLabelKey: 'nav.coinDashboardShort',
@@ -80,12 +107,24 @@ describe('the menus read from the route table', () => {
         bottom: true,
       },
       {
-        to: '/social/profile/show-profil',
-        labelKey: 'nav.profile',
-        shortLabelKey: 'nav.profileShort',
-        icon: ManageAccountsOutlined,
-        bottom: true,
+        to: '/betogether/partners/dashboard-partners',
+        labelKey: 'nav.partnerDashboard',
+        icon: BusinessCenterOutlined,
+        roles: ['partner', 'admin'],
       },
+      {
+        to: '/betogether/partners/analytics',
+        labelKey: 'nav.partnerAnalytics',
+        icon: InsightsOutlined,
+        roles: ['partner', 'admin'],
+      },
+      {
+        to: '/betogether/partners/video-task/free-videos',
+        labelKey: 'nav.partnerFreeVideos',
+        icon: OndemandVideoOutlined,
+        roles: ['partner', 'admin'],
+      },
+      { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined },
     ]);
   });
 
@@ -104,6 +143,13 @@ describe('the menus read from the route table', () => {
         shortLabelKey: 'nav.adminTransactionsShort',
         icon: ReceiptLongOutlined,
         bottom: true,
+        roles: ['admin'],
+      },
+      {
+        to: '/admin_betogether/dashboard-special-task',
+        labelKey: 'nav.adminTasks',
+        shortLabelKey: 'nav.adminTasksShort',
+        icon: TaskAltOutlined,
         roles: ['admin'],
       },
       {

@@ -1,15 +1,21 @@
 import type { Role } from '@betogether/contracts/users/users.constants';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { MenuName, NavIconName } from '@/lib/route-table/route-entry';
 import { routeEntry, routeNames } from '@/lib/route-table/route-table';
 
@@ -36,6 +42,12 @@ const icons: Record<NavIconName, Icon> = {
   transactions: ReceiptLongOutlined,
   moderation: FlagOutlined,
   shorts: SlideshowOutlined,
+  tasks: TaskAltOutlined,
+  pictureTask: CollectionsOutlined,
+  videoTask: OndemandVideoOutlined,
+  specialTask: AssignmentTurnedInOutlined,
+  partner: BusinessCenterOutlined,
+  analytics: InsightsOutlined,
 };
 
 /** One layout's menu: the route table's `nav` placements for it, in their order. */

@@ -44,6 +44,22 @@ export const adminRoutes = {
       },
     },
   ),
+  // Tasks ([8]): partners' first tasks to approve, special-task proofs, reports, and the settings.
+  adminSpecialTasks: admin(
+    '/admin_betogether/dashboard-special-task',
+    'admin-betogether/dashboard-special-task#AdminSpecialTasksRoute',
+    {
+      nav: {
+        admin: {
+          order: 2.5,
+          labelKey: 'nav.adminTasks',
+          shortLabelKey: 'nav.adminTasksShort',
+          icon: 'tasks',
+          roles: ['admin'],
+        },
+      },
+    },
+  ),
 };
 
 export const adminUpcoming = upcoming(
@@ -51,6 +67,6 @@ export const adminUpcoming = upcoming(
   ['admin'],
   '/admin_betogether/',
   `dashboard-users view-user-activity invoice create-facture dashboard-advertising-poster
-   dashboard-advertising-video dashboard-rules dashboard-jackpot dashboard-special-task kyc/all-kyc
+   dashboard-advertising-video dashboard-rules dashboard-jackpot kyc/all-kyc
    kyc/:detailsKyc withdrawal/withdrawallist provide/provide`,
 );

@@ -43,20 +43,120 @@ export const memberRoutes = {
     'betogether/payment/gold-coins/success#PaymentSuccessRoute',
   ),
   paymentResult: member('/betogether/payment/result', 'betogether/payment/result#PaymentResultRoute'),
+
+  // Tasks ([8]): members earn coins; the hub is the tasks dashboard (docs/decisions.md "Tasks").
+  tasksDashboard: member(
+    '/betogether/users/dashboard-tasks',
+    'betogether/users/dashboard-tasks#TasksDashboardRoute',
+    {
+      nav: {
+        social: { order: 4.5, labelKey: 'nav.tasks', icon: 'tasks', bottom: true },
+        member: {
+          order: 1.2,
+          labelKey: 'nav.tasks',
+          shortLabelKey: 'nav.tasksShort',
+          icon: 'tasks',
+          bottom: true,
+        },
+      },
+    },
+  ),
+  pictureTasks: member(
+    '/betogether/users/pictures-task',
+    'betogether/users/pictures-task#PictureTasksRoute',
+    {
+      nav: { member: { order: 1.3, labelKey: 'nav.pictureTasks', icon: 'pictureTask' } },
+    },
+  ),
+  showPictureTask: member(
+    '/betogether/users/pictures-task/show-picture/:id',
+    'betogether/users/pictures-task/show-picture#ShowPictureTaskRoute',
+  ),
+  videoTasks: member('/betogether/users/videos-task', 'betogether/users/videos-task#VideoTasksRoute', {
+    nav: { member: { order: 1.4, labelKey: 'nav.videoTasks', icon: 'videoTask' } },
+  }),
+  showVideoTask: member(
+    '/betogether/users/videos-task/show-video/:id',
+    'betogether/users/videos-task/show-video#ShowVideoTaskRoute',
+  ),
+  // `?attempt=<id>`: the questions drawn for that attempt.
+  videoTaskQuiz: member(
+    '/betogether/users/videos-task/quizzes',
+    'betogether/users/videos-task/quizzes#VideoQuizRoute',
+  ),
+  // `?task=<id>` opens one task with its proof form.
+  specialTasks: member('/betogether/users/special-task', 'betogether/users/special-task#SpecialTasksRoute', {
+    nav: { member: { order: 1.5, labelKey: 'nav.specialTasks', icon: 'specialTask' } },
+  }),
+
+  // The partner area: members who switched role (/api/chnageRole). A member who opens it is
+  // offered the switch; the server refuses the partner calls of anyone else (403).
+  partnerDashboard: member(
+    '/betogether/partners/dashboard-partners',
+    'betogether/partners/dashboard-partners#PartnerDashboardRoute',
+    {
+      nav: {
+        social: { order: 6.5, labelKey: 'nav.partnerArea', icon: 'partner', roles: ['partner', 'admin'] },
+        member: { order: 4, labelKey: 'nav.partnerDashboard', icon: 'partner', roles: ['partner', 'admin'] },
+      },
+    },
+  ),
+  partnerAnalytics: member(
+    '/betogether/partners/analytics',
+    'betogether/partners/analytics#PartnerAnalyticsRoute',
+    {
+      nav: {
+        member: {
+          order: 4.1,
+          labelKey: 'nav.partnerAnalytics',
+          icon: 'analytics',
+          roles: ['partner', 'admin'],
+        },
+      },
+    },
+  ),
+  partnerFreeVideos: member(
+    '/betogether/partners/video-task/free-videos',
+    'betogether/partners/video-task/free-videos#PartnerFreeVideosRoute',
+    {
+      nav: {
+        member: {
+          order: 4.2,
+          labelKey: 'nav.partnerFreeVideos',
+          icon: 'videoTask',
+          roles: ['partner', 'admin'],
+        },
+      },
+    },
+  ),
+  // The create screens open from the partner dashboard's "New task" menu; `?draft=<id>` edits a draft.
+  createPictureTask: member(
+    '/betogether/partners/picture-task/create',
+    'betogether/partners/picture-task/create#CreatePictureTaskRoute',
+  ),
+  createFreePictureTask: member(
+    '/betogether/partners/picture-task/free-create',
+    'betogether/partners/picture-task/free-create#CreateFreePictureTaskRoute',
+  ),
+  createVideoTask: member(
+    '/betogether/partners/video-task/create',
+    'betogether/partners/video-task/create#CreateVideoTaskRoute',
+  ),
+  createFreeVideoTask: member(
+    '/betogether/partners/video-task/create-free',
+    'betogether/partners/video-task/create-free#CreateFreeVideoTaskRoute',
+  ),
+  createSpecialTask: member(
+    '/betogether/partners/special-task/create',
+    'betogether/partners/special-task/create#CreateSpecialTaskRoute',
+  ),
 };
 
-// Partners are members who switched role (/api/chnageRole): whether the partner pages refuse the
-// others is decided with their issue [8]; until then they need only a token.
 export const memberUpcoming = upcoming(
   'member',
   'signed-in',
   '/betogether/',
   `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking
-   users/dashboard-tasks users/pictures-task users/pictures-task/show-picture/:id users/special-task
-   users/videos-task users/videos-task/quizzes users/videos-task/show-video/:id
-   partners/dashboard-partners partners/analytics partners/picture-task/create
-   partners/picture-task/free-create partners/special-task/create partners/video-task/create
-   partners/video-task/create-free partners/video-task/free-videos
    users/kyc withdrawal/withdrawal
    conversation/:referrer conversation/chat-user-partners conversation/community
    private_discussion/discussion discussionvideo/discussion`,

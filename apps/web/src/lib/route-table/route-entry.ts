@@ -34,7 +34,13 @@ export type NavIconName =
   | 'dashboard'
   | 'transactions'
   | 'moderation'
-  | 'shorts';
+  | 'shorts'
+  | 'tasks'
+  | 'pictureTask'
+  | 'videoTask'
+  | 'specialTask'
+  | 'partner'
+  | 'analytics';
 
 export type MenuName = 'social' | 'member' | 'admin';
 

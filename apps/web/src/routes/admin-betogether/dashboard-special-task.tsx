@@ -1,0 +1,5 @@
+import { AdminTasksPage } from '@/features/admin-tasks/admin-tasks-page';
+
+export function AdminSpecialTasksRoute() {
+  return <AdminTasksPage />;
+}
