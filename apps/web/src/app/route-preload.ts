@@ -47,6 +47,15 @@ const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
   showProfile: ['profile'],
   coinDashboard: ['wallet'],
   shorts: ['shorts'],
+  tasksDashboard: ['tasks'],
+  pictureTasks: ['tasks'],
+  videoTasks: ['tasks'],
+  specialTasks: ['tasks'],
+  showPictureTask: ['tasks'],
+  showVideoTask: ['tasks'],
+  partnerDashboard: ['partner-dashboard', 'partner-tasks'],
+  partnerAnalytics: ['partner-dashboard', 'partner-tasks'],
+  adminSpecialTasks: ['admin-tasks'],
 };
 
 /** The texts a route's layout and screen will ask for (as far as the lists above know). */
