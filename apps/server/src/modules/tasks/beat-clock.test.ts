@@ -15,7 +15,11 @@ describe('beat tokens', () => {
 
 describe('creditOf', () => {
   it('counts the time between two visible beats of a picture', () => {
-    expect(creditOf({ gapMs: 5000, visible: true, video: null })).toEqual({ creditMs: 5000, strike: false });
+    expect(creditOf({ gapMs: 5000, visible: true, video: null })).toEqual({
+      creditMs: 5000,
+      strike: false,
+      furthest: null,
+    });
   });
 
   it('counts nothing for a hidden page, a first beat or missed beats', () => {
@@ -25,31 +29,53 @@ describe('creditOf', () => {
   });
 
   it('counts what a video really played, at most the time that passed', () => {
-    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 15, previous: 10 } })).toEqual({
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 15, furthest: 10 } })).toEqual({
       creditMs: 5000,
       strike: false,
+      furthest: 15,
     });
     // Buffering: the video moved less than the clock.
-    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 12, previous: 10 } }).creditMs).toBe(
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 12, furthest: 10 } }).creditMs).toBe(
       2000,
     );
   });
 
   it('strikes a skipped or sped-up video and counts nothing of it', () => {
-    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 40, previous: 10 } })).toEqual({
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 40, furthest: 10 } })).toEqual({
       creditMs: 0,
       strike: true,
+      furthest: 10,
     });
-    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 20, previous: 10 } }).strike).toBe(true);
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 20, furthest: 10 } }).strike).toBe(true);
+  });
+
+  it('counts a part played again only once: after seeking back, only progress past the furthest point', () => {
+    const back = creditOf({ gapMs: 5000, visible: true, video: { position: 8, furthest: 20 } });
+    expect(back).toEqual({ creditMs: 0, strike: false, furthest: 20 });
+    // Playing on from 18 s to 23 s: only 20–23 s is new.
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 23, furthest: 20 } })).toEqual({
+      creditMs: 3000,
+      strike: false,
+      furthest: 23,
+    });
+  });
+
+  it('counts nothing of a hidden beat and keeps the furthest point where it was', () => {
+    expect(creditOf({ gapMs: 5000, visible: false, video: { position: 40, furthest: 10 } })).toEqual({
+      creditMs: 0,
+      strike: false,
+      furthest: 10,
+    });
   });
 
   it('counts nothing, without a strike, for a video played back or without a position', () => {
-    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 5, previous: 10 } })).toEqual({
+    expect(creditOf({ gapMs: 5000, visible: true, video: { position: 5, furthest: 10 } })).toEqual({
       creditMs: 0,
       strike: false,
+      furthest: 10,
     });
     expect(
-      creditOf({ gapMs: 5000, visible: true, video: { position: undefined, previous: 10 } }).creditMs,
+      creditOf({ gapMs: 5000, visible: true, video: { position: undefined, furthest: 10 } }).creditMs,
     ).toBe(0);
   });
 });

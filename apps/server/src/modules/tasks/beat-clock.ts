@@ -31,25 +31,32 @@ export type BeatInput = {
   /** Milliseconds since the previous beat the server took (null: the first beat of a session). */
   gapMs: number | null;
   visible: boolean;
-  /** Video tasks: where the video is now and was at the previous beat, in seconds. */
-  video: { position: number | undefined; previous: number | null } | null;
+  /**
+   * Video tasks: where the video is now, and the furthest point it reached in counted viewing
+   * (its high-water mark), in seconds.
+   */
+  video: { position: number | undefined; furthest: number | null } | null;
 };
 
 /**
- * What one beat adds to the watched time, and whether it is a strike (the video moved further
- * than the time that passed: skipped or sped up). A hidden page, a gap longer than the allowed one
- * (missed beats) or a first beat counts nothing; a video played back counts nothing but is no strike.
+ * What one beat adds to the watched time, whether it is a strike, and the video's new furthest
+ * point. A video counts only its progress beyond the furthest point watched, at most the time that
+ * passed: seeking back and playing a part again counts nothing, and a video that moved further than
+ * the time that passed (skipped, sped up) is a strike and moves nothing. A hidden page, a gap longer
+ * than the allowed one (missed beats) or a first beat counts nothing.
  */
-export function creditOf(input: BeatInput): { creditMs: number; strike: boolean } {
+export function creditOf(input: BeatInput): { creditMs: number; strike: boolean; furthest: number | null } {
   const { gapMs, visible, video } = input;
+  const furthest = video?.furthest ?? null;
   if (gapMs === null || gapMs <= 0 || !visible || gapMs > HEARTBEAT_MAX_GAP_SECONDS * 1000)
-    return { creditMs: 0, strike: false };
-  if (!video) return { creditMs: Math.round(gapMs), strike: false };
-  if (video.position === undefined || video.previous === null) return { creditMs: 0, strike: false };
-  const movedMs = (video.position - video.previous) * 1000;
-  if (movedMs <= 0) return { creditMs: 0, strike: false };
-  if (movedMs > gapMs * DRIFT_FACTOR + DRIFT_MS) return { creditMs: 0, strike: true };
-  return { creditMs: Math.round(Math.min(gapMs, movedMs)), strike: false };
+    return { creditMs: 0, strike: false, furthest };
+  if (!video) return { creditMs: Math.round(gapMs), strike: false, furthest };
+  if (video.position === undefined) return { creditMs: 0, strike: false, furthest };
+  if (furthest === null) return { creditMs: 0, strike: false, furthest: video.position };
+  const movedMs = (video.position - furthest) * 1000;
+  if (movedMs <= 0) return { creditMs: 0, strike: false, furthest };
+  if (movedMs > gapMs * DRIFT_FACTOR + DRIFT_MS) return { creditMs: 0, strike: true, furthest };
+  return { creditMs: Math.round(Math.min(gapMs, movedMs)), strike: false, furthest: video.position };
 }
 
 /** Three beats that did not add up end the attempt: it earns nothing. */

@@ -21,8 +21,11 @@ export type PayoutDeps = {
 
 export type Completion =
   | { done: true; attempt: TaskAttemptRow; reward: { coins: number; transactionId: string } | null }
-  /** No place left (the attempt is marked failed: task_closed), the member is suspended, or today's cap. */
-  | { done: false; refusal: 'full' | 'suspended' | 'cap'; attempt: TaskAttemptRow };
+  /**
+   * No place left (the attempt is marked failed: task_closed), the member is suspended, today's
+   * cap, or the task is paused (nothing changes: the attempt may end once the task runs again).
+   */
+  | { done: false; refusal: 'full' | 'closed' | 'suspended' | 'cap' | 'paused'; attempt: TaskAttemptRow };
 
 function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -57,8 +60,12 @@ export function createPayout(deps: PayoutDeps) {
           finishedAt: attempt.finishedAt ?? now,
           ...(options.quiz ? { quizCorrect: options.quiz.correct } : {}),
         });
-        if (options.placeHeld)
-          await repo.takePlace(tx, task.id, { done: 0, pending: -1, spent: 0 }, false, now);
+        if (options.placeHeld) {
+          const freed = await repo.takePlace(tx, task.id, { done: 0, pending: -1, spent: 0 }, false, now);
+          // A task already over gives the freed place's coins back to its partner (as a refusal does).
+          if (freed && ['ended', 'cancelled', 'refused'].includes(freed.status))
+            await money.refundRest(tx, freed, `task-refund:${attempt.id}`);
+        }
         return { done: false, refusal: 'suspended', attempt: failed ?? attempt };
       }
       const paid = !task.free && task.rewardCoins > 0;
@@ -77,12 +84,18 @@ export function createPayout(deps: PayoutDeps) {
         now,
       );
       if (!taken) {
+        // Paused (not over, places left): the attempt is kept as it was, to end once the task runs again.
+        const current = await repo.findTask(tx, task.id);
+        const placesLeft = current && current.completionsDone + current.pendingReviews < current.completions;
+        if (current && placesLeft && ['paused', 'scheduled', 'in_review'].includes(current.status))
+          return { done: false, refusal: 'paused', attempt };
         const failed = await attempts.moveAttempt(tx, attempt.id, [attempt.status], {
           status: 'failed',
           failure: 'task_closed',
           finishedAt: attempt.finishedAt ?? now,
         });
-        return { done: false, refusal: 'full', attempt: failed ?? attempt };
+        // Over (ended, cancelled) rather than full: said so, not "every place is taken".
+        return { done: false, refusal: placesLeft ? 'closed' : 'full', attempt: failed ?? attempt };
       }
       const posted = paid ? await money.pay(tx, taken, attempt) : null;
       const completed = await attempts.moveAttempt(tx, attempt.id, [attempt.status], {

@@ -54,17 +54,41 @@ function draw<T>(pool: T[], count: number): T[] {
   return items.slice(0, count);
 }
 
-/** A refusal decided inside a transaction that must still commit (the attempt's new state). */
+/**
+ * A refusal decided inside a transaction: committed first (the attempt's new state), or with
+ * `commit` false rolled back (nothing changes, the beat stays good for a later try).
+ */
 class Refusal {
-  constructor(readonly error: AppError) {}
+  constructor(
+    readonly error: AppError,
+    readonly commit = true,
+  ) {}
 }
 
 function refusalOf(completion: Completion & { done: false }): Refusal {
-  if (completion.refusal === 'cap') return new Refusal(new AppError('DAILY_CAP_REACHED'));
+  if (completion.refusal === 'cap') return new Refusal(new AppError('DAILY_CAP_REACHED'), false);
+  if (completion.refusal === 'paused')
+    return new Refusal(
+      new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'This task is paused: finish it once it runs again' }),
+      false,
+    );
   if (completion.refusal === 'full') return new Refusal(new AppError('TASK_FULL'));
+  if (completion.refusal === 'closed')
+    return new Refusal(new AppError('TASK_NOT_FOUND', { detail: 'This task is over' }));
   return new Refusal(
     new AppError('ATTEMPT_STATE_CONFLICT', { detail: 'This account cannot earn coins now' }),
   );
+}
+
+/**
+ * A repeated request whose first answer was a refusal that committed (the attempt ended for want of
+ * a place) answers that refusal again, not the attempt's state.
+ */
+function refuseAgain(attempt: TaskAttemptRow, task: TaskRow): void {
+  if (attempt.status !== 'failed' || attempt.failure !== 'task_closed') return;
+  if (task.completionsDone + task.pendingReviews < task.completions)
+    throw new AppError('TASK_NOT_FOUND', { detail: 'This task is over' });
+  throw new AppError('TASK_FULL');
 }
 
 /**
@@ -93,10 +117,11 @@ export function createTaskPlay(deps: PlayDeps) {
     if (attempt.status !== 'watching') throw new AppError('ATTEMPT_STATE_CONFLICT');
     if (!validBeat(attempt.beatKey, attempt.beatSeq, body.seq, body.token))
       throw new AppError('HEARTBEAT_REFUSED');
-    const { creditMs, strike } = creditOf({
+    // A video's `last_position` is the furthest point its counted viewing reached.
+    const { creditMs, strike, furthest } = creditOf({
       gapMs: attempt.lastBeatAt ? now.getTime() - attempt.lastBeatAt.getTime() : null,
       visible: body.visible,
-      video: task.kind === 'video' ? { position: body.position, previous: attempt.lastPosition } : null,
+      video: task.kind === 'video' ? { position: body.position, furthest: attempt.lastPosition } : null,
     });
     const strikes = attempt.strikes + (strike ? 1 : 0);
     // Counted time stops a minute past the need: nothing is gained by leaving a page open.
@@ -107,7 +132,7 @@ export function createTaskPlay(deps: PlayDeps) {
       values: {
         beatSeq: attempt.beatSeq + 1,
         lastBeatAt: now,
-        lastPosition: body.position ?? attempt.lastPosition,
+        lastPosition: furthest,
         strikes,
         watchedMs,
       },
@@ -157,8 +182,8 @@ export function createTaskPlay(deps: PlayDeps) {
   async function settle<T>(work: (tx: Tx) => Promise<T | Refusal>): Promise<T> {
     const outcome = await db.transaction(async (tx) => {
       const result = await work(tx);
-      // Nothing to keep of a capped payout: the attempt stays as it was, its beat still good.
-      if (result instanceof Refusal && result.error.code === 'DAILY_CAP_REACHED') throw result.error;
+      // Nothing to keep of a capped payout (or of a paused task's): the attempt stays as it was, its beat still good.
+      if (result instanceof Refusal && !result.commit) throw result.error;
       return result;
     });
     if (outcome instanceof Refusal) throw outcome.error;
@@ -181,11 +206,11 @@ export function createTaskPlay(deps: PlayDeps) {
       if (await capReached(memberId, task, now)) throw new AppError('DAILY_CAP_REACHED');
       const attempt = await db.transaction(async (tx) => {
         if (existing) {
-          // A page opened again (another tab, a reload): the old page's beats stop counting.
+          // A page opened again (another tab, a reload): the old page's beats stop counting; the
+          // counted time and a video's furthest point are kept.
           const resumed = await attempts.saveBeat(tx, existing.id, existing.beatSeq, {
             beatSeq: existing.beatSeq + 1,
             lastBeatAt: now,
-            lastPosition: null,
           });
           if (!resumed) throw new AppError('HEARTBEAT_REFUSED');
           return resumed;
@@ -236,8 +261,10 @@ export function createTaskPlay(deps: PlayDeps) {
         if (
           (await claimKey(tx, { userId: memberId, key, scope: 'finish', subjectId: attemptId, at: now })) ===
           'replay'
-        )
+        ) {
+          refuseAgain(attempt, task);
           return { ...(await finishedState(tx, attempt, task)), replayed: true };
+        }
         const beat = takeBeat(attempt, task, body, now);
         if (beat.strikes < MAX_STRIKES && beat.watchedMs + FINISH_TOLERANCE_MS < task.secondsNeeded * 1000)
           throw new AppError('WATCH_INCOMPLETE', {
@@ -306,7 +333,9 @@ export function createTaskPlay(deps: PlayDeps) {
           (await claimKey(tx, { userId: memberId, key, scope: 'answer', subjectId: attemptId, at: now })) ===
           'replay'
         ) {
-          const { attempt: state, reward } = await finishedState(tx, attempt, await taskOf(tx, attempt));
+          const task = await taskOf(tx, attempt);
+          refuseAgain(attempt, task);
+          const { attempt: state, reward } = await finishedState(tx, attempt, task);
           return { attempt: state, passed: attempt.status === 'completed', reward, replayed: true };
         }
         if (attempt.status !== 'quiz' || !attempt.questionIds)

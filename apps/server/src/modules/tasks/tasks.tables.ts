@@ -137,6 +137,7 @@ export const taskAttempts = pgTable(
     beatSeq: integer('beat_seq').notNull().default(0),
     beatKey: varchar('beat_key', { length: 64 }).notNull(),
     lastBeatAt: at('last_beat_at'),
+    /** A video's furthest point (seconds) reached in counted viewing: parts played again count once. */
     lastPosition: real('last_position'),
     strikes: smallint('strikes').notNull().default(0),
     startedAt: at('started_at').notNull(),

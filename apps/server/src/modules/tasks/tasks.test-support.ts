@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TaskInput } from '@betogether/contracts/tasks/tasks.schemas';
+import type { Attempt } from '@betogether/contracts/tasks/task-play.schemas';
+import { defaultTaskSettings } from '@betogether/contracts/tasks/tasks.constants';
+import type { TaskInput, TaskSettings } from '@betogether/contracts/tasks/tasks.schemas';
 import type { Role } from '@betogether/contracts/users/users.schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -9,12 +11,32 @@ import type { TestContext } from '../../test/test-app';
 import { sessions } from '../auth/auth.tables';
 import { mediaObjects } from '../media/media.tables';
 import { users } from '../users/users.tables';
+import { verifyLedger } from '../wallet/ledger-verification';
 
 export type Who = { id: string; headers: Record<string, string> };
+export type Beat = { seq: number; token: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Inject = Awaited<ReturnType<TestContext['app']['inject']>>;
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The right answer of each question of `videoInput`'s quiz, by its text. */
+export const RIGHT_ANSWERS: Record<string, number> = {
+  'What colour is the car?': 1,
+  'How many dogs?': 2,
+  'Where is it?': 0,
+};
+
+/** Answers to a drawn quiz sheet: all right, or all wrong. */
+export function answersTo(
+  quiz: { questions: Array<{ id: string; text: string; answers: string[] }> },
+  right = true,
+) {
+  return quiz.questions.map((q) => {
+    const good = RIGHT_ANSWERS[q.text] ?? 0;
+    return { questionId: q.id, answer: right ? good : (good + 1) % q.answers.length };
+  });
+}
 
 /**
  * Set-up of the tasks tests: accounts with a session written straight to the table (a hundred
@@ -24,7 +46,10 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export function tasksFixtures(ctx: TestContext) {
   const db = () => ctx.built.database.db;
 
-  async function account(role: Role = 'member', values: { country?: string; birthDate?: string } = {}): Promise<Who> {
+  async function account(
+    role: Role = 'member',
+    values: { country?: string; birthDate?: string } = {},
+  ): Promise<Who> {
     const { id } = await createAccount(ctx, role);
     if (Object.keys(values).length > 0) await db().update(users).set(values).where(eq(users.id, id));
     const token = randomToken();
@@ -89,14 +114,25 @@ export function tasksFixtures(ctx: TestContext) {
               durationMs,
               video: {
                 renditions: [
-                  { label: '360p', width: 640, height: 360, key: `videos/${id}-360p.mp4`, bytes: 4096, bitrate: 4096 },
+                  {
+                    label: '360p',
+                    width: 640,
+                    height: 360,
+                    key: `videos/${id}-360p.mp4`,
+                    bytes: 4096,
+                    bitrate: 4096,
+                  },
                 ],
                 posterKey: `videos/${id}-poster.webp`,
                 hlsKey: null,
                 hlsKeys: [],
               },
             }
-          : { variants: [{ width: 640, height: 360, format: 'webp', bytes: 2048, key: `images/${id}-640.webp` }] }),
+          : {
+              variants: [
+                { width: 640, height: 360, format: 'webp', bytes: 2048, key: `images/${id}-640.webp` },
+              ],
+            }),
         visibility: purpose === 'task-proof' ? 'private' : 'public',
         createdAt: now,
         updatedAt: now,
@@ -120,7 +156,11 @@ export function tasksFixtures(ctx: TestContext) {
     } as TaskInput;
   }
 
-  async function videoInput(partner: Who, more: Partial<TaskInput> = {}, durationMs = 30_000): Promise<TaskInput> {
+  async function videoInput(
+    partner: Who,
+    more: Partial<TaskInput> = {},
+    durationMs = 30_000,
+  ): Promise<TaskInput> {
     return {
       kind: 'video',
       title: 'Watch our video',
@@ -217,9 +257,159 @@ export function tasksFixtures(ctx: TestContext) {
     return { attempt, beat, position };
   }
 
+  /**
+   * Many members at once: users and sessions written in two statements (a hundred sign-ups with
+   * a real password hash each would be most of the concurrency test's time).
+   */
+  async function members(count: number): Promise<Who[]> {
+    const now = ctx.clock.now();
+    const people = Array.from({ length: count }, () => ({
+      id: randomUUID(),
+      tag: randomUUID().replaceAll('-', '').slice(0, 16),
+      token: randomToken(),
+    }));
+    await db()
+      .insert(users)
+      .values(
+        people.map(({ id, tag }) => ({
+          id,
+          email: `racer${tag}@example.test`,
+          username: `racer${tag}`,
+          passwordHash: 'no-password',
+          firstName: 'Test',
+          lastName: 'Racer',
+          birthDate: '1990-01-01',
+          country: 'FR',
+          role: 'member',
+          referralCode: tag.toUpperCase(),
+          emailVerifiedAt: now,
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    await db()
+      .insert(sessions)
+      .values(
+        people.map(({ id, token }) => ({
+          userId: id,
+          tokenHash: sha256(token),
+          deviceHash: sha256(randomUUID()),
+          deviceLabel: 'test',
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(now.getTime() + 86_400_000 * 30),
+        })),
+      );
+    return people.map(({ id, token }) => ({ id, headers: { authorization: `Token ${token}` } }));
+  }
+
+  /** The admins' settings (the defaults, no first-task review, and `values`), set through the API. */
+  async function setSettings(values: Partial<TaskSettings>, admin?: Who): Promise<Who> {
+    const boss = admin ?? (await account('admin'));
+    const res = await call('PUT', '/api/admin/tasks/settings', boss, {
+      ...defaultTaskSettings,
+      approvalsRequired: 0,
+      ...values,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return boss;
+  }
+
+  /** One heartbeat with the beat last received; the raw answer. */
+  function heartbeat(
+    member: Who,
+    attemptId: string,
+    beat: Beat,
+    more: { visible?: boolean; position?: number } = {},
+  ) {
+    return call('POST', `/api/tasks/attempts/${attemptId}/heartbeats`, member, {
+      seq: beat.seq,
+      token: beat.token,
+      visible: more.visible ?? true,
+      ...(more.position !== undefined ? { position: more.position } : {}),
+    });
+  }
+
+  /**
+   * Heartbeats one after the other, each after moving the clock by its `advanceMs` (200 expected):
+   * the attempt and beat of the last.
+   */
+  async function beats(
+    member: Who,
+    attemptId: string,
+    first: Beat,
+    steps: Array<{ advanceMs: number; visible?: boolean; position?: number }>,
+  ): Promise<{ attempt: Attempt; beat: Beat }> {
+    let beat = first;
+    let attempt: Attempt | undefined;
+    for (const step of steps) {
+      ctx.clock.advance(step.advanceMs);
+      const res = await heartbeat(member, attemptId, beat, step);
+      expect(res.statusCode, res.body).toBe(200);
+      ({ attempt, beat } = res.json());
+    }
+    if (!attempt) throw new Error('no beat sent');
+    return { attempt, beat };
+  }
+
+  /** The finish event with the beat last received; the raw answer. */
+  function finish(
+    member: Who,
+    attemptId: string,
+    beat: Beat,
+    more: { key?: string; visible?: boolean; position?: number } = {},
+  ) {
+    return call(
+      'POST',
+      `/api/tasks/attempts/${attemptId}/finish`,
+      member,
+      {
+        seq: beat.seq,
+        token: beat.token,
+        visible: more.visible ?? true,
+        ...(more.position !== undefined ? { position: more.position } : {}),
+      },
+      more.key ?? randomUUID(),
+    );
+  }
+
+  /** Starts a picture or video task (201 expected): the attempt and its first beat. */
+  async function start(member: Who, taskId: string): Promise<{ attempt: { id: string }; beat: Beat }> {
+    const res = await call('POST', `/api/tasks/${taskId}/attempts`, member);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  const balanceOf = (who: { id: string }) => ctx.built.services.wallet.balanceOf(who.id);
+
+  /** The ledger's own checks: every transaction balanced, no negative balance, chains intact. */
+  async function expectCleanLedger() {
+    const report = await verifyLedger(db());
+    expect(report.anomalies).toEqual([]);
+    expect(report.ok).toBe(true);
+    return report;
+  }
+
+  async function suspend(who: { id: string }, days = 7) {
+    await db()
+      .update(users)
+      .set({ suspendedUntil: new Date(ctx.clock.now().getTime() + days * 86_400_000) })
+      .where(eq(users.id, who.id));
+  }
+
   return {
     db,
     account,
+    members,
+    setSettings,
+    heartbeat,
+    beats,
+    finish,
+    start,
+    balanceOf,
+    expectCleanLedger,
+    suspend,
     call,
     give,
     readyFile,
