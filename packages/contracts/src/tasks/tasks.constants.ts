@@ -96,8 +96,6 @@ export const TASK_MAX_DAYS = 365;
  */
 export const HEARTBEAT_SECONDS = 5;
 export const HEARTBEAT_MAX_GAP_SECONDS = 12;
-/** A watching attempt with no heartbeat for this long may be started again from zero. */
-export const ATTEMPT_IDLE_MINUTES = 30;
 
 /** What admins set (`PUT /api/admin/tasks/settings`), with these values until they do. */
 export const defaultTaskSettings = {

@@ -12,7 +12,6 @@ export const tasksErrors = {
   },
   TASK_FULL: { status: 409, title: 'Every place of this task is taken' },
   TASK_ALREADY_DONE: { status: 409, title: 'You already took part in this task' },
-  TASK_NOT_ELIGIBLE: { status: 403, title: 'This task is meant for other members' },
   DAILY_CAP_REACHED: { status: 409, title: 'You reached today’s task earnings limit: come back tomorrow' },
   ATTEMPT_NOT_FOUND: { status: 404, title: 'This attempt does not exist' },
   ATTEMPT_STATE_CONFLICT: { status: 409, title: 'This attempt cannot do that now' },

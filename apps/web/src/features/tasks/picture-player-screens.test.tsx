@@ -142,7 +142,6 @@ describe('a picture task', () => {
   it.each([
     ['TASK_FULL', 409, 'Every place of this task is taken. Try another one.'],
     ['DAILY_CAP_REACHED', 409, 'You reached today’s task earnings limit. Come back tomorrow.'],
-    ['TASK_NOT_ELIGIBLE', 403, 'This task is meant for other members.'],
     ['TASK_ALREADY_DONE', 409, 'You already took part in this task.'],
   ] as const)('says why Start was refused (%s)', async (code, status, message) => {
     api.fail(tasksEndpoints.start, status, code);
