@@ -59,6 +59,8 @@ export default function DailyChart({ days }: Props) {
       id: 'y',
       position: 'left' as const,
       min: 0,
+      // Whole people and coins: no half step (0.5 shown as "1", twice).
+      tickMinStep: 1,
       width: 48,
       valueFormatter: (value: number) => formatCoins(value, language, { compact: true }),
     },

@@ -27,8 +27,15 @@ export function TaskStatsTable({ tasks }: { tasks: Analytics['tasks'] }) {
       <Typography id="partner-task-stats" variant="h4" component="h2">
         {t('analytics.byTask')}
       </Typography>
-      {/* Focusable: a keyboard scrolls the wide table sideways on a phone. */}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-labelledby="partner-task-stats">
+      {/* Focusable: a keyboard scrolls the wide table sideways on a phone. Positioned, so that the
+          coins' visually hidden texts (absolute) scroll with the table instead of widening the page. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        aria-labelledby="partner-task-stats"
+        sx={{ position: 'relative' }}
+      >
         <Table size="small" sx={{ minWidth: 960 }}>
           <TableHead>
             <TableRow>

@@ -11,12 +11,16 @@ const OPTIONS_SIZE = 100;
 
 export type PartnerTaskFilters = { status?: TaskStatus; kind?: TaskKind };
 
-/** The partner's own tasks, newest first, keyset pages, with the dashboard's filters. */
+/**
+ * The partner's own tasks, newest first, keyset pages, with the dashboard's filters. Asked again
+ * each time the dashboard opens: the create screens (another feature's cache) publish tasks and
+ * members' completions move the figures, so an answer from a minute ago may already be wrong.
+ */
 export function usePartnerTasks(filters: PartnerTaskFilters) {
   return useCursorList(
     partnerTasksEndpoints.list,
     { query: { ...filters, limit: PAGE_SIZE } },
-    { queryKey: partnerDashboardKeys.taskList(filters), keepPrevious: true },
+    { queryKey: partnerDashboardKeys.taskList(filters), keepPrevious: true, staleTime: 0 },
   );
 }
 

@@ -49,7 +49,11 @@ export function TaskTable({ items, onOpen }: Props) {
         </TableHead>
         <TableBody>
           {items.map((task) => (
-            <TableRow key={task.id} data-testid="task-row" sx={{ '&:last-child td': { borderBottom: 0 } }}>
+            <TableRow
+              key={task.id}
+              data-testid="task-row"
+              sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}
+            >
               <TableCell component="th" scope="row" sx={{ maxWidth: 280 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {task.title}

@@ -53,6 +53,8 @@ export function TasksSection() {
               replace: true,
             })
           }
+          // Beside the heading, not a whole line each (the theme makes text fields full width).
+          fullWidth={false}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
@@ -72,6 +74,7 @@ export function TasksSection() {
               replace: true,
             })
           }
+          fullWidth={false}
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">{t('filters.anyKind')}</MenuItem>

@@ -56,6 +56,8 @@ export default function EarningsChart({ days }: Props) {
           id: 'coins',
           position: 'left',
           min: 0,
+          // Whole coins: no half step (0.5 shown as "1", twice).
+          tickMinStep: 1,
           width: 48,
           valueFormatter: (value: number) => formatCoins(value, language, { compact: true }),
         },

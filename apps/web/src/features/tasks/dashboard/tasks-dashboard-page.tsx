@@ -2,11 +2,14 @@ import { attemptFilters } from '@betogether/contracts/tasks/tasks.constants';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useServerEvent } from '@/lib/realtime';
 import { defineUrlFilters, oneOf, useUrlFilters } from '@/lib/url-filters';
 import { useTranslation } from '@/lib/use-translation';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useTaskDashboard } from '../api/get-task-dashboard';
+import { taskKeys } from '../api/task-keys';
 import { taskProblem } from '../components/task-format';
 import { EarningsChartCard } from './earnings-chart-card';
 import { EntryCards } from './entry-cards';
@@ -22,6 +25,10 @@ export function TasksDashboardPage() {
   const dashboard = useTaskDashboard();
   const [tab, setTab] = useUrlFilters(historyTab);
   const failed = dashboard.isError && !dashboard.data;
+  const queryClient = useQueryClient();
+  // A reward paid meanwhile (a proof approved by its reviewer) moves the balance: the figures and
+  // the history follow at once, as the header's balance does.
+  useServerEvent('wallet:balance', () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }));
 
   useEffect(() => {
     document.title = `${t('dashboard.title')} · BeTogether`;

@@ -121,36 +121,39 @@ function VideoPlayer({ task }: { task: TaskDetail & { video: NonNullable<TaskDet
               if (clock.phase === 'watching') clock.finish();
             }}
           />
-          <CardContent>
-            <Stack spacing={1.5}>
-              {attempt && (
-                <ClockProgress shownSeconds={clock.shownSeconds} secondsNeeded={attempt.secondsNeeded} />
-              )}
-              {running && !clock.enough && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('video.keepWatching')}
-                </Typography>
-              )}
-              <ClockNotices clock={clock} />
-              {running && clock.enough && (
-                <Box>
-                  {hasQuiz ? (
-                    <Button
-                      variant="contained"
-                      size="large"
-                      startIcon={<QuizOutlined />}
-                      onClick={clock.finish}
-                      loading={phase === 'finishing'}
-                    >
-                      {t('video.toQuiz')}
-                    </Button>
-                  ) : (
-                    <ClaimButton task={task} pending={phase === 'finishing'} onClaim={clock.finish} />
-                  )}
-                </Box>
-              )}
-            </Stack>
-          </CardContent>
+          {/* Before the first Start there is nothing to say under the video: no empty band. */}
+          {(attempt || phase !== 'idle') && (
+            <CardContent>
+              <Stack spacing={1.5}>
+                {attempt && (
+                  <ClockProgress shownSeconds={clock.shownSeconds} secondsNeeded={attempt.secondsNeeded} />
+                )}
+                {running && !clock.enough && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('video.keepWatching')}
+                  </Typography>
+                )}
+                <ClockNotices clock={clock} />
+                {running && clock.enough && (
+                  <Box>
+                    {hasQuiz ? (
+                      <Button
+                        variant="contained"
+                        size="large"
+                        startIcon={<QuizOutlined />}
+                        onClick={clock.finish}
+                        loading={phase === 'finishing'}
+                      >
+                        {t('video.toQuiz')}
+                      </Button>
+                    ) : (
+                      <ClaimButton task={task} pending={phase === 'finishing'} onClaim={clock.finish} />
+                    )}
+                  </Box>
+                )}
+              </Stack>
+            </CardContent>
+          )}
         </Card>
       )}
       <RewardDialog
