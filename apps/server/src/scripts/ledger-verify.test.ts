@@ -54,7 +54,7 @@ describe('npm run ledger:verify', () => {
 
     const sound = await verify(dataDir);
     expect(sound.output).toContain('Ledger: 1 transactions, 2 entries, 2 accounts');
-    expect(sound.output).toContain('Members hold 25 coins; platform accounts: promotions -25');
+    expect(sound.output).toContain('Members hold 25 coins, escrows 0; platform accounts: promotions -25');
     expect(sound.output).toContain('OK: every check passed.');
     expect(sound.code).toBe(0);
 
@@ -64,7 +64,7 @@ describe('npm run ledger:verify', () => {
     const report = JSON.parse(broken.output);
     expect(report.ok).toBe(false);
     expect(report.anomalies.map((a: { check: string }) => a.check)).toEqual([
-      'member balance differs from the sum of its entries',
+      'member or escrow balance differs from the sum of its entries',
     ]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
