@@ -42,6 +42,14 @@ export function createAppTheme(mode: ThemeMode): Theme {
         : { primary: '#1C1E21', secondary: '#4B4F56' },
       error: { main: dark ? '#FF8A80' : '#C62828' },
       success: { main: dark ? '#81C784' : '#2E7D32' },
+      // MUI's default orange and light blue read below WCAG AA as text and under white text (3:1,
+      // 4.1:1) on chips and alerts; these darker ones read at 5:1 or more, light text on them too.
+      warning: dark
+        ? { main: '#FFB74D', contrastText: '#1A1400' }
+        : { main: '#B45309', contrastText: '#FFFFFF' },
+      info: dark
+        ? { main: '#4FC3F7', contrastText: '#0B1530' }
+        : { main: '#0369A1', contrastText: '#FFFFFF' },
     },
     shape: { borderRadius: 10 },
     typography: {

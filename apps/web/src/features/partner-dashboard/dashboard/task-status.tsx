@@ -17,12 +17,6 @@ const colors: Record<TaskStatus, ChipProps['color']> = {
   refused: 'error',
 };
 
-/**
- * The theme keeps MUI's own warning and info colours, whose white text on orange or light blue is
- * under WCAG AA (about 3:1); dark text on them passes it, in the light theme and the dark one.
- */
-const darkText = { color: 'rgba(0, 0, 0, 0.87)' } as const;
-
 /** The task's state as a chip, with the admin's reason under it when one refused or cancelled it. */
 export function StatusChip({ task }: { task: Pick<PartnerTask, 'status' | 'closingReason'> }) {
   const { t } = useTranslation('partner-dashboard');
@@ -35,7 +29,6 @@ export function StatusChip({ task }: { task: Pick<PartnerTask, 'status' | 'closi
         color={color}
         variant={final ? 'outlined' : 'filled'}
         label={t(`status.${task.status}`)}
-        sx={!final && (color === 'warning' || color === 'info') ? darkText : undefined}
       />
       {task.closingReason && (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -109,13 +109,6 @@ export function HistoryRow({ item }: { item: AttemptHistoryItem }) {
           label={t(`history.statuses.${attempt.status}`)}
           color={chipColor[attempt.status]}
           variant="outlined"
-          // MUI's own warning and info (the theme keeps them) are under WCAG AA as text on white:
-          // the border keeps the colour, the words take the text's.
-          sx={
-            ['warning', 'info'].includes(chipColor[attempt.status] ?? '')
-              ? { color: 'text.primary' }
-              : undefined
-          }
         />
       </Box>
     </Box>
