@@ -7,6 +7,7 @@ import { isRetryableError, useIdempotencyKeys } from '@/lib/idempotency-keys';
 import { problemMessage } from '@/lib/problem-message';
 import { useTranslation } from '@/lib/use-translation';
 import { CoinAmount } from '@/ui/coin-amount';
+import { ProofView } from '@/ui/proof-view';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { adminTasksProblems } from '../admin-tasks-problems';
@@ -14,7 +15,6 @@ import { useReviewProof } from '../api/review-proof';
 import { DecisionDialog } from './decision-dialog';
 import { ItemFrame } from './item-frame';
 import { PersonLine } from './person-line';
-import { ProofView } from './proof-view';
 
 /** A proof of a special task its partner left to admins: approve (the member is paid) or refuse. */
 export function ProofItem({ submission }: { submission: Submission }) {
@@ -67,7 +67,11 @@ export function ProofItem({ submission }: { submission: Submission }) {
         <CoinAmount value={task.rewardCoins} sx={{ fontWeight: 700 }} />
       </Box>
       <PersonLine person={member} caption={<RelativeTime value={submission.submittedAt} />} />
-      <ProofView proof={submission.proof} memberName={member.displayName} />
+      <ProofView
+        proof={submission.proof}
+        photoAlt={t('proofs.photoAlt', { name: member.displayName })}
+        missingText={t('proofs.missing')}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"

@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { isRetryableError, useIdempotencyKeys } from '@/lib/idempotency-keys';
 import { problemMessage } from '@/lib/problem-message';
 import { useTranslation } from '@/lib/use-translation';
+import { ProofView } from '@/ui/proof-view';
 import { RelativeTime } from '@/ui/relative-time';
 import { useNotify } from '@/ui/snackbar';
 import { useReviewSubmission } from '../api/review-submission';
 import { partnerProblems } from '../partner-problems';
-import { ProofView } from './proof-view';
 
 /** The shortest refusal reason the server takes (task-reviews.schemas reviewBodySchema). */
 const REASON_MIN = 3;
@@ -78,7 +78,11 @@ export function SubmissionCard({ submission, taskId }: { submission: Submission;
             </Typography>
           </Box>
         </Box>
-        <ProofView proof={submission.proof} memberName={member.displayName} />
+        <ProofView
+          proof={submission.proof}
+          photoAlt={t('proofs.photoAlt', { name: member.displayName })}
+          missingText={t('proofs.missing')}
+        />
         {refusing && (
           <TextField
             label={t('proofs.reason')}

@@ -2,17 +2,24 @@ import type { Submission } from '@betogether/contracts/tasks/task-reviews.schema
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/use-translation';
 
 /** Only web addresses become links: a proof is typed by a member, `javascript:` stays text. */
 const webAddress = /^https?:\/\//i;
 
 /**
- * A member's proof as sent: the photo through its signed link (private file, short-lived), the link
- * opened in a new tab without passing who sent the partner there, or the text as written.
+ * A member's task proof as sent, for whoever reviews it (the partner, the admins): the photo through
+ * its signed link (private file, short-lived), the link opened in a new tab without passing who sent
+ * the reviewer there, or the text as written. Texts come translated from the caller's namespace.
  */
-export function ProofView({ proof, memberName }: { proof: Submission['proof']; memberName: string }) {
-  const { t } = useTranslation('partner-dashboard');
+export function ProofView({
+  proof,
+  photoAlt,
+  missingText,
+}: {
+  proof: Submission['proof'];
+  photoAlt: string;
+  missingText: string;
+}) {
   if (proof.kind === 'photo' && proof.photoUrl)
     return (
       <Link
@@ -24,7 +31,7 @@ export function ProofView({ proof, memberName }: { proof: Submission['proof']; m
         <Box
           component="img"
           src={proof.photoUrl}
-          alt={t('proofs.photoAlt', { name: memberName })}
+          alt={photoAlt}
           loading="lazy"
           sx={{
             display: 'block',
@@ -69,7 +76,7 @@ export function ProofView({ proof, memberName }: { proof: Submission['proof']; m
     );
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('proofs.missing')}
+      {missingText}
     </Typography>
   );
 }
