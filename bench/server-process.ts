@@ -26,6 +26,8 @@ export async function startServer(options: { port: number; dataDir: string; env?
       RATE_LIMIT_MONEY_PER_MINUTE: '1000000000',
       RATE_LIMIT_WEBHOOK_PER_MINUTE: '1000000000',
       ...options.env,
+      // A profile of the server alone: e.g. SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+      ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
     },
     stdio: 'ignore',
     detached: true,

@@ -44,3 +44,8 @@ export async function afterCommit(executor: object, work: Work): Promise<void> {
   if (databases.has(executor)) return work();
   throw new Error('afterCommit: not the database, nor a transaction it opened with db.transaction');
 }
+
+/** Whether `executor` is a transaction opened with `db.transaction` (not the database itself). */
+export function isTransaction(executor: object): boolean {
+  return queues.has(executor);
+}

@@ -6,12 +6,22 @@ export const SQLSTATE = {
   checkViolation: '23514',
 } as const;
 
-/** The database error under drizzle's wrapping: its SQLSTATE and constraint. */
-export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+/** The database error under drizzle's wrapping: its SQLSTATE, constraint and detail. */
+export function databaseError(
+  error: unknown,
+): { code: string; constraint?: string; detail?: string } | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    const { code, constraint, detail } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      detail?: unknown;
+    };
     if (typeof code === 'string' && code.length === 5)
-      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+      return {
+        code,
+        ...(typeof constraint === 'string' ? { constraint } : {}),
+        ...(typeof detail === 'string' ? { detail } : {}),
+      };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

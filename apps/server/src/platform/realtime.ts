@@ -53,6 +53,12 @@ export type Realtime = {
   authenticateWith(resolve: (token: string) => Promise<Principal | null>): void;
   /** Registers the inbound socket events of a module. */
   handle(handlers: readonly SocketHandler[]): void;
+  /**
+   * Whether an event to these members could reach a socket now, to skip building one nobody
+   * receives: with Redis always true (other processes are not asked), else whether this process
+   * holds a socket of one of them.
+   */
+  mayReach(userIds: readonly string[]): boolean;
   /** Members with at least one socket, on any process. */
   connectedUsers(): Promise<string[]>;
   /** Number of sockets connected to this process (for tests and /readyz-like checks). */
@@ -235,6 +241,11 @@ export function createRealtime(options: Options): Realtime {
     },
     onServerBroadcast(event, listener) {
       io.on(event, listener);
+    },
+    mayReach(userIds) {
+      if (redis) return true;
+      const rooms = io.of('/').adapter.rooms;
+      return userIds.some((id) => rooms.has(userRoom(id)));
     },
     async connectedUsers() {
       const sockets = await io.fetchSockets();

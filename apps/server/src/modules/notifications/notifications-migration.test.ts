@@ -188,7 +188,7 @@ describe(`migration ${MIGRATION}`, () => {
     const service = createNotificationsService({
       db: fresh.db,
       clock,
-      realtime: { emitToUsers: () => undefined },
+      realtime: { emitToUsers: () => undefined, mayReach: () => true },
       log,
     });
     const events = createEventBus(log);

@@ -25,6 +25,44 @@ export type NotificationInput = {
 };
 
 /**
+ * The usual notification in one statement: when the line may reach the recipient (not turned off
+ * in their preferences; with `checkBlocks`, no block between the two members), opens its group
+ * with its first actor. `allowed` false: nothing to do; `id` null: an unread notification of the
+ * group is open already, for `upsertGrouped` to join.
+ */
+export async function insertNewGroup(
+  db: Executor,
+  input: NotificationInput,
+  now: Date,
+  checkBlocks: boolean,
+): Promise<{ allowed: boolean; id: string | null }> {
+  const at = now.toISOString();
+  const [row] = rowsOf<{ allowed: boolean; id: string | null }>(
+    await db.execute(sql`with allowed as (
+        select not exists (select 1 from ${notificationPreferences}
+            where ${notificationPreferences.userId} = ${input.recipientId}::uuid
+              and ${notificationPreferences.type} = ${input.type} and ${notificationPreferences.enabled} = false)
+          and not (${checkBlocks} and ${blockedBetween(sql`${input.recipientId}::uuid`, sql`${input.actorId}::uuid`)})
+          as ok),
+      created as (
+        insert into ${notifications} (type, recipient_id, actor_id, subject_type, subject_id, payload, group_key,
+          created_at, updated_at)
+        select ${input.type}, ${input.recipientId}::uuid, ${input.actorId}::uuid, ${input.subject.type},
+          ${input.subject.id}, ${JSON.stringify(input.payload)}::jsonb, ${input.groupKey}, ${at}::timestamptz,
+          ${at}::timestamptz
+        from allowed where ok
+        on conflict do nothing
+        returning id),
+      actor as (
+        insert into ${notificationActors} (notification_id, actor_id, created_at)
+        select id, ${input.actorId}::uuid, ${at}::timestamptz from created
+        returning notification_id)
+      select (select ok from allowed) as allowed, (select notification_id from actor) as id`),
+  );
+  return { allowed: Boolean(row?.allowed), id: row?.id ?? null };
+}
+
+/**
  * Adds the actor to the recipient's unread notification of this group, or opens a new one.
  * Answers the notification's id, or null when this actor was already counted (nothing changed).
  */
@@ -303,11 +341,4 @@ export async function savePreferences(
       target: [notificationPreferences.userId, notificationPreferences.type],
       set: { enabled: sql`excluded.enabled` },
     });
-}
-
-export async function isBlockedBetween(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = rowsOf<{ blocked: boolean }>(
-    await db.execute(sql`select ${blockedBetween(a, b)} as blocked`),
-  );
-  return Boolean(row?.blocked);
 }

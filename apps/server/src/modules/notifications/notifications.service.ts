@@ -113,7 +113,7 @@ function toNotification(row: repo.NotificationRow): Notification {
 export function createNotificationsService(deps: {
   db: Db;
   clock: Clock;
-  realtime: Pick<Realtime, 'emitToUsers'>;
+  realtime: Pick<Realtime, 'emitToUsers' | 'mayReach'>;
   log: Pick<Logger, 'error'>;
 }) {
   const { db, clock, realtime } = deps;
@@ -130,12 +130,14 @@ export function createNotificationsService(deps: {
     async notify(input: NotifyInput): Promise<void> {
       if (input.recipientId === input.actorId) return;
       try {
-        if ((await repo.disabledTypes(db, input.recipientId)).includes(input.type)) return;
+        const line = complete(input);
+        const now = clock.now();
         // A staff notice reaches a member who blocked the moderator or admin (or was blocked by them).
-        if (!isStaffNotice(input.type) && (await repo.isBlockedBetween(db, input.recipientId, input.actorId)))
-          return;
-        const id = await db.transaction((tx) => repo.upsertGrouped(tx, complete(input), clock.now()));
-        if (!id) return;
+        const opened = await repo.insertNewGroup(db, line, now, !isStaffNotice(input.type));
+        if (!opened.allowed) return;
+        // An unread notification of the group open already: the actor joins it.
+        const id = opened.id ?? (await db.transaction((tx) => repo.upsertGrouped(tx, line, now)));
+        if (!id || !realtime.mayReach([input.recipientId])) return;
         const [row] = await repo.listNotifications(db, input.recipientId, 1, null, [id]);
         if (!row) return;
         realtime.emitToUsers([input.recipientId], 'notification:new', {

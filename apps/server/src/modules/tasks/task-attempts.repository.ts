@@ -1,6 +1,7 @@
 import type { AttemptFilter } from '@betogether/contracts/tasks/tasks.constants';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { type PersonRow, personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
@@ -221,4 +222,86 @@ export async function countAdminProofs(db: Executor): Promise<number> {
       where a.status = 'pending' and t.reviewer = 'admin'`),
   );
   return row?.n ?? 0;
+}
+
+/** What task_complete (migration task-complete-function) is given: see the function. */
+export type CompleteInput = {
+  attemptId: string;
+  taskId: string;
+  memberId: string;
+  from: TaskAttemptRow['status'][];
+  at: Date;
+  dayStart: Date;
+  day: string;
+  defaultCap: number;
+  placeHeld: boolean;
+  /** Refused when this would take the task's last place (that one ends the task, in a transaction). */
+  notLast: boolean;
+  applyCap: boolean;
+  reward: number;
+  cost: number;
+  finishedAt: Date;
+  quizCorrect: number | null;
+  ledger: unknown;
+  claim: { key: string; scope: string; subjectId: string } | null;
+  beat: {
+    expectedSeq: number;
+    beatSeq: number;
+    lastBeatAt: Date;
+    lastPosition: number | null;
+    strikes: number;
+    watchedMs: number;
+  } | null;
+  stats: { watchMs?: number; watchCount?: number; quizPasses?: number };
+};
+
+export type CompleteAnswer =
+  | { outcome: 'refused' }
+  | {
+      outcome: 'completed';
+      task: Record<string, unknown>;
+      attempt: Record<string, unknown>;
+      ledger: unknown;
+    };
+
+/** One round trip for a whole completion, in the caller's transaction. */
+export async function completeInOne(tx: Executor, input: CompleteInput): Promise<CompleteAnswer> {
+  const [row] = rowsOf<{ answer: CompleteAnswer | string }>(
+    await tx.execute(sql`select task_complete(${JSON.stringify(input)}::jsonb) as answer`),
+  );
+  if (!row) throw new Error('task_complete answered nothing');
+  return typeof row.answer === 'string' ? (JSON.parse(row.answer) as CompleteAnswer) : row.answer;
+}
+
+/**
+ * An attempt with its task, the attempt locked for the caller's transaction: one round trip, a
+ * named statement (each beat and finish asks it: PostgreSQL plans it once per connection).
+ */
+export async function findAttemptWithTask(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ attempt: taskAttempts, task: tasks })
+    .from(taskAttempts)
+    .innerJoin(tasks, eq(tasks.id, taskAttempts.taskId))
+    .where(eq(taskAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .for('update', { of: taskAttempts })
+    .prepare('task_attempt_with_task_locked')
+    .execute({ id });
+  return row;
+}
+
+/** An attempt with its task, not locked (a finish reads it before task_complete locks it): one named statement. */
+const attemptWithTask = preparedOnce((db) =>
+  db
+    .select({ attempt: taskAttempts, task: tasks })
+    .from(taskAttempts)
+    .innerJoin(tasks, eq(tasks.id, taskAttempts.taskId))
+    .where(eq(taskAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('task_attempt_with_task'),
+);
+
+export async function readAttemptWithTask(db: Db, id: string) {
+  const [row] = await attemptWithTask(db).execute({ id });
+  return row;
 }

@@ -6,7 +6,32 @@ import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './tasks.repository';
 import type { TaskAttemptRow, TaskRow } from './tasks.tables';
 
-export type TaskWallet = Pick<WalletService, 'post' | 'announce' | 'balanceOf' | 'escrowBalance'>;
+export type TaskWallet = Pick<
+  WalletService,
+  'post' | 'prepare' | 'read' | 'refusedByDatabase' | 'announce' | 'balanceOf' | 'escrowBalance'
+>;
+
+type Posting = Parameters<WalletService['post']>[0];
+type LedgerCall = ReturnType<WalletService['prepare']>;
+/** What ledger_post answered (inside task_complete), as the wallet reads it. */
+export type PostOutcome = Parameters<WalletService['read']>[0];
+
+/** A reward: escrow → member, and the platform fee → task_fees, in one ledger transaction. */
+function rewardPosting(task: TaskRow, attempt: TaskAttemptRow): Posting {
+  const text = describeTransaction('task_reward', { title: task.title });
+  const fee = task.feePerCompletion;
+  return {
+    idempotencyKey: `task-reward:${attempt.id}`,
+    type: 'task_reward',
+    description: text.text,
+    metadata: { taskId: task.id, attemptId: attempt.id, text: text.code },
+    entries: [
+      { account: { escrow: task.id }, coins: -(task.rewardCoins + fee) },
+      { account: { userId: attempt.memberId }, coins: task.rewardCoins },
+      ...(fee > 0 ? [{ account: { platform: 'task_fees' as const }, coins: fee }] : []),
+    ],
+  };
+}
 
 /** Every coin of a task goes through these, inside the caller's transaction (docs/decisions.md "Tasks: money"). */
 export function createTaskMoney(wallet: TaskWallet) {
@@ -50,24 +75,26 @@ export function createTaskMoney(wallet: TaskWallet) {
 
     /** Pays a member from the escrow, with the platform fee: one ledger transaction. */
     async pay(tx: Tx, task: TaskRow, attempt: TaskAttemptRow) {
-      const text = describeTransaction('task_reward', { title: task.title });
-      const fee = task.feePerCompletion;
-      const posted = await wallet.post(
-        {
-          idempotencyKey: `task-reward:${attempt.id}`,
-          type: 'task_reward',
-          description: text.text,
-          metadata: { taskId: task.id, attemptId: attempt.id, text: text.code },
-          entries: [
-            { account: { escrow: task.id }, coins: -(task.rewardCoins + fee) },
-            { account: { userId: attempt.memberId }, coins: task.rewardCoins },
-            ...(fee > 0 ? [{ account: { platform: 'task_fees' as const }, coins: fee }] : []),
-          ],
-        },
-        { tx },
-      );
+      const posted = await wallet.post(rewardPosting(task, attempt), { tx });
       await announceAfter(tx, posted);
       return posted;
+    },
+
+    /** The reward's ledger_post arguments, for task_complete (which pays beside its other writes). */
+    rewardCall(task: TaskRow, attempt: TaskAttemptRow): LedgerCall {
+      return wallet.prepare(rewardPosting(task, attempt));
+    },
+
+    /** What ledger_post answered inside task_complete: the posting (announced after the commit), or its refusal thrown. */
+    async rewardPosted(tx: Executor, outcome: PostOutcome) {
+      const posted = await wallet.read(outcome, { tx });
+      await announceAfter(tx, posted);
+      return posted;
+    },
+
+    /** A database error raised under task_complete: the ledger's own guards as the wallet says them. */
+    ledgerRefusal(error: unknown, key: string): never {
+      return wallet.refusedByDatabase(error, key);
     },
 
     /**

@@ -106,6 +106,14 @@ export function createTaskPlay(deps: PlayDeps) {
     return attempt;
   }
 
+  /** The member's attempt, locked, with its task: one round trip. */
+  async function ownAttemptWithTask(memberId: string, id: string, tx: Tx) {
+    if (!isUuid(id)) throw attemptNotFound();
+    const found = await attempts.findAttemptWithTask(tx, id);
+    if (!found || found.attempt.memberId !== memberId) throw attemptNotFound();
+    return found;
+  }
+
   async function taskOf(tx: Tx, attempt: TaskAttemptRow): Promise<TaskRow> {
     const task = await repo.findTask(tx, attempt.taskId);
     if (!task) throw attemptNotFound();
@@ -178,6 +186,49 @@ export function createTaskPlay(deps: PlayDeps) {
     return { attempt: toAttempt(attempt, task), reward, quiz };
   }
 
+  /**
+   * The usual finish (a watched picture or a video without a quiz, its last beat good, a place
+   * free and not the last) in two round trips and no transaction around them: the attempt read,
+   * then task_complete, one statement that locks the attempt again and checks it did not move on,
+   * then writes the key, the beat, the place and the reward. Null for anything else, which the
+   * step-by-step path says and records, nothing written here.
+   */
+  async function finishAtOnce(
+    memberId: string,
+    attemptId: string,
+    body: FinishBody,
+    key: string,
+    now: Date,
+  ): Promise<(FinishResult & { replayed: boolean }) | null> {
+    if (!isUuid(attemptId)) return null;
+    const found = await attempts.readAttemptWithTask(db, attemptId);
+    if (!found || found.attempt.memberId !== memberId) return null;
+    const { attempt, task } = found;
+    if (attempt.status !== 'watching' || (task.kind === 'video' && task.quizDraw !== null)) return null;
+    let beat: ReturnType<typeof takeBeat>;
+    try {
+      beat = takeBeat(attempt, task, body, now);
+    } catch {
+      return null; // refused by the step-by-step path, in the order it checks
+    }
+    if (beat.strikes >= MAX_STRIKES || beat.watchedMs + FINISH_TOLERANCE_MS < task.secondsNeeded * 1000)
+      return null;
+    const done = await payout.completeAtOnce(
+      db,
+      task,
+      { ...attempt, finishedAt: now },
+      {
+        placeHeld: false,
+        applyCap: true,
+        claim: { key, scope: 'finish', subjectId: attempt.id },
+        beat: { expectedSeq: attempt.beatSeq, ...beat.values },
+        stats: { watchMs: beat.watchedMs, watchCount: 1 },
+      },
+    );
+    if (!done) return null;
+    return { attempt: toAttempt(done.attempt, task), reward: done.reward, quiz: null, replayed: false };
+  }
+
   /** Runs `work`; a refusal it returns is committed first (the attempt's new state), then thrown. */
   async function settle<T>(work: (tx: Tx) => Promise<T | Refusal>): Promise<T> {
     const outcome = await db.transaction(async (tx) => {
@@ -235,8 +286,7 @@ export function createTaskPlay(deps: PlayDeps) {
     async heartbeat(memberId: string, attemptId: string, body: HeartbeatBody): Promise<AttemptStart> {
       const now = clock.now();
       const { saved, task } = await db.transaction(async (tx) => {
-        const attempt = await ownAttempt(memberId, attemptId, tx);
-        const task = await taskOf(tx, attempt);
+        const { attempt, task } = await ownAttemptWithTask(memberId, attemptId, tx);
         const saved = await saveBeat(tx, attempt, takeBeat(attempt, task, body, now), now);
         return { saved, task };
       });
@@ -255,9 +305,10 @@ export function createTaskPlay(deps: PlayDeps) {
       key: string,
     ): Promise<FinishResult & { replayed: boolean }> {
       const now = clock.now();
+      const atOnce = await finishAtOnce(memberId, attemptId, body, key, now);
+      if (atOnce) return atOnce;
       return settle(async (tx) => {
-        const attempt = await ownAttempt(memberId, attemptId, tx);
-        const task = await taskOf(tx, attempt);
+        const { attempt, task } = await ownAttemptWithTask(memberId, attemptId, tx);
         if (
           (await claimKey(tx, { userId: memberId, key, scope: 'finish', subjectId: attemptId, at: now })) ===
           'replay'

@@ -15,26 +15,31 @@ END;
 $$;
 --> statement-breakpoint
 -- A stored transaction as the wallet service answers it (posting and replay alike, so that a
--- replay's body is the first answer's, byte for byte). Entries in ledger (lock) order.
+-- replay's body is the first answer's, byte for byte). Entries in ledger (lock) order. PL/pgSQL:
+-- its query is planned once per connection (a LANGUAGE sql function with a FROM is planned again
+-- on every call).
 CREATE OR REPLACE FUNCTION ledger_transaction_json(_id uuid) RETURNS jsonb
-LANGUAGE sql STABLE
+LANGUAGE plpgsql STABLE
 AS $$
-  SELECT jsonb_build_object(
-    'id', t.id,
-    'number', t.number,
-    'type', t.type,
-    'description', t.description,
-    'metadata', t.metadata,
-    'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'reversesId', t.reverses_id,
-    'entries', (
-      SELECT jsonb_agg(jsonb_build_object(
-               'userId', a.user_id, 'platform', a.code, 'escrow', a.escrow_id,
-               'coins', e.coins, 'balanceAfter', e.balance_after)
-             ORDER BY e.id)
-      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE e.transaction_id = t.id))
-  FROM ledger_transactions t WHERE t.id = _id
+BEGIN
+  RETURN (
+    SELECT jsonb_build_object(
+      'id', t.id,
+      'number', t.number,
+      'type', t.type,
+      'description', t.description,
+      'metadata', t.metadata,
+      'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'reversesId', t.reverses_id,
+      'entries', (
+        SELECT jsonb_agg(jsonb_build_object(
+                 'userId', a.user_id, 'platform', a.code, 'escrow', a.escrow_id,
+                 'coins', e.coins, 'balanceAfter', e.balance_after)
+               ORDER BY e.id)
+        FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE e.transaction_id = t.id))
+    FROM ledger_transactions t WHERE t.id = _id);
+END;
 $$;
 --> statement-breakpoint
 -- The answer for a key already posted: the first transaction, or a refusal if the content differs.

@@ -36,21 +36,21 @@ export type PostOutcome =
   | { status: 'unknown_member'; userId: string }
   | { status: 'already_reversed'; reversedById?: string };
 
+/** ledger_post's arguments (another module's SQL function may call it with its own writes). */
+export type LedgerCall = {
+  key: string;
+  hash: string;
+  type: TransactionType;
+  description: string;
+  metadata: Record<string, unknown>;
+  reversesId: string | null;
+  actorId: string | null;
+  at: Date;
+  lines: LedgerLine[];
+};
+
 /** One round trip: the `ledger_post` function (migration ledger-immutable) does the whole posting. */
-export async function callPost(
-  db: Executor,
-  input: {
-    key: string;
-    hash: string;
-    type: TransactionType;
-    description: string;
-    metadata: Record<string, unknown>;
-    reversesId: string | null;
-    actorId: string | null;
-    at: Date;
-    lines: LedgerLine[];
-  },
-): Promise<PostOutcome> {
+export async function callPost(db: Executor, input: LedgerCall): Promise<PostOutcome> {
   const result = await db.execute(
     sql`select ledger_post(${input.key}, ${input.hash}, ${input.type}, ${input.description},
       ${JSON.stringify(input.metadata)}::jsonb, ${input.reversesId}::uuid,

@@ -63,36 +63,52 @@ export function createWalletService(deps: Deps) {
     }
   }
 
-  async function post(posting: Posting, options: { tx?: Executor } = {}): Promise<PostResult> {
+  /** ledger_post's arguments for a posting (checked here: a bad posting never reaches the database). */
+  function prepare(posting: Posting): repo.LedgerCall {
     const { lines } = preparePosting(posting);
+    return {
+      key: posting.idempotencyKey,
+      hash: postingHash(posting, lines),
+      type: posting.type,
+      description: posting.description,
+      metadata: posting.metadata ?? {},
+      reversesId: posting.reversesId ?? null,
+      actorId: posting.actorId ?? null,
+      at: clock.now(),
+      lines,
+    };
+  }
+
+  /** The database's own guards (raised inside ledger_post) as the errors `post` answers; others rethrown. */
+  function refusedByDatabase(error: unknown, key: string): never {
+    // The function decides every refusal before writing; these are the database's own guards.
+    const failure = databaseError(error);
+    if (failure?.code?.startsWith('BTL') || failure?.code === SQLSTATE.checkViolation)
+      deps.log?.warn({ err: error, key }, 'ledger guard refused a posting');
+    if (
+      failure?.code === 'BTL04' ||
+      (failure?.code === SQLSTATE.checkViolation &&
+        failure.constraint === 'ledger_accounts_member_balance_check')
+    )
+      throw new AppError('INSUFFICIENT_BALANCE');
+    if (failure?.code === 'BTL03') throw new AppError('INVALID_POSTING');
+    if (failure?.code === SQLSTATE.foreignKeyViolation) throw new AppError('LEDGER_ACCOUNT_UNKNOWN');
+    throw error;
+  }
+
+  async function post(posting: Posting, options: { tx?: Executor } = {}): Promise<PostResult> {
+    const call = prepare(posting);
     let outcome: repo.PostOutcome;
     try {
-      outcome = await repo.callPost(options.tx ?? db, {
-        key: posting.idempotencyKey,
-        hash: postingHash(posting, lines),
-        type: posting.type,
-        description: posting.description,
-        metadata: posting.metadata ?? {},
-        reversesId: posting.reversesId ?? null,
-        actorId: posting.actorId ?? null,
-        at: clock.now(),
-        lines,
-      });
+      outcome = await repo.callPost(options.tx ?? db, call);
     } catch (error) {
-      // The function decides every refusal before writing; these are the database's own guards.
-      const failure = databaseError(error);
-      if (failure?.code?.startsWith('BTL') || failure?.code === SQLSTATE.checkViolation)
-        deps.log?.warn({ err: error, key: posting.idempotencyKey }, 'ledger guard refused a posting');
-      if (
-        failure?.code === 'BTL04' ||
-        (failure?.code === SQLSTATE.checkViolation &&
-          failure.constraint === 'ledger_accounts_member_balance_check')
-      )
-        throw new AppError('INSUFFICIENT_BALANCE');
-      if (failure?.code === 'BTL03') throw new AppError('INVALID_POSTING');
-      if (failure?.code === SQLSTATE.foreignKeyViolation) throw new AppError('LEDGER_ACCOUNT_UNKNOWN');
-      throw error;
+      refusedByDatabase(error, call.key);
     }
+    return read(outcome, options);
+  }
+
+  /** What ledger_post answered, as `post` answers it: the transaction, or the refusal thrown. */
+  async function read(outcome: repo.PostOutcome, options: { tx?: Executor }): Promise<PostResult> {
     switch (outcome.status) {
       case 'posted':
       case 'replayed': {
@@ -144,6 +160,15 @@ export function createWalletService(deps: Deps) {
      * members are told at once; with `tx`, call `announce` after the commit.
      */
     post,
+
+    /**
+     * A posting through the caller's own SQL function, which calls ledger_post with `prepare`'s
+     * arguments beside its other writes (one round trip); `read` then takes ledger_post's answer
+     * as `post` does, and `refusedByDatabase` the errors its guards raise.
+     */
+    prepare,
+    read,
+    refusedByDatabase,
 
     announce,
 
