@@ -49,6 +49,7 @@ DECLARE
   _beat jsonb := nullif(_p -> 'beat', 'null');
   _claim jsonb := nullif(_p -> 'claim', 'null');
   _stats jsonb := coalesce(nullif(_p -> 'stats', 'null'), '{}');
+  _from text[] := ARRAY(SELECT jsonb_array_elements_text(_p -> 'from'));
   _cap int;
   _today bigint;
   _posted jsonb;
@@ -57,7 +58,7 @@ DECLARE
 BEGIN
   PERFORM 1 FROM task_attempts
     WHERE id = (_p ->> 'attemptId')::uuid AND member_id = _member
-      AND status IN (SELECT jsonb_array_elements_text(_p -> 'from'))
+      AND status = ANY (_from)
       AND (_beat IS NULL OR beat_seq = (_beat ->> 'expectedSeq')::int)
     FOR UPDATE;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'refused'); END IF;
@@ -123,7 +124,7 @@ BEGIN
         strikes = CASE WHEN _beat IS NULL THEN strikes ELSE (_beat ->> 'strikes')::smallint END,
         watched_ms = CASE WHEN _beat IS NULL THEN watched_ms ELSE (_beat ->> 'watchedMs')::int END
     WHERE id = (_p ->> 'attemptId')::uuid
-      AND status IN (SELECT jsonb_array_elements_text(_p -> 'from'))
+      AND status = ANY (_from)
       AND (_beat IS NULL OR (status = 'watching' AND beat_seq = (_beat ->> 'expectedSeq')::int))
     RETURNING * INTO _attempt;
   IF NOT FOUND THEN

@@ -25,10 +25,10 @@ export type NotificationInput = {
 };
 
 /**
- * The usual notification in one statement: when the line may reach the recipient (not turned off
- * in their preferences; with `checkBlocks`, no block between the two members), opens its group
- * with its first actor. `allowed` false: nothing to do; `id` null: an unread notification of the
- * group is open already, for `upsertGrouped` to join.
+ * The usual notification in one round trip (notification_open, notifications.functions.sql): when
+ * the line may reach the recipient (not turned off in their preferences; with `checkBlocks`, no
+ * block between the two members), opens its group with its first actor. `allowed` false: nothing
+ * to do; `id` null: an unread notification of the group is open already, for `upsertGrouped`.
  */
 export async function insertNewGroup(
   db: Executor,
@@ -36,30 +36,22 @@ export async function insertNewGroup(
   now: Date,
   checkBlocks: boolean,
 ): Promise<{ allowed: boolean; id: string | null }> {
-  const at = now.toISOString();
-  const [row] = rowsOf<{ allowed: boolean; id: string | null }>(
-    await db.execute(sql`with allowed as (
-        select not exists (select 1 from ${notificationPreferences}
-            where ${notificationPreferences.userId} = ${input.recipientId}::uuid
-              and ${notificationPreferences.type} = ${input.type} and ${notificationPreferences.enabled} = false)
-          and not (${checkBlocks} and ${blockedBetween(sql`${input.recipientId}::uuid`, sql`${input.actorId}::uuid`)})
-          as ok),
-      created as (
-        insert into ${notifications} (type, recipient_id, actor_id, subject_type, subject_id, payload, group_key,
-          created_at, updated_at)
-        select ${input.type}, ${input.recipientId}::uuid, ${input.actorId}::uuid, ${input.subject.type},
-          ${input.subject.id}, ${JSON.stringify(input.payload)}::jsonb, ${input.groupKey}, ${at}::timestamptz,
-          ${at}::timestamptz
-        from allowed where ok
-        on conflict do nothing
-        returning id),
-      actor as (
-        insert into ${notificationActors} (notification_id, actor_id, created_at)
-        select id, ${input.actorId}::uuid, ${at}::timestamptz from created
-        returning notification_id)
-      select (select ok from allowed) as allowed, (select notification_id from actor) as id`),
+  const line = {
+    type: input.type,
+    recipientId: input.recipientId,
+    actorId: input.actorId,
+    subjectType: input.subject.type,
+    subjectId: input.subject.id,
+    payload: input.payload,
+    groupKey: input.groupKey,
+    at: now.toISOString(),
+    checkBlocks,
+  };
+  const [row] = rowsOf<{ opened: { allowed: boolean; id?: string | null } | string }>(
+    await db.execute(sql`select notification_open(${JSON.stringify(line)}::jsonb) as opened`),
   );
-  return { allowed: Boolean(row?.allowed), id: row?.id ?? null };
+  const opened = typeof row?.opened === 'string' ? JSON.parse(row.opened) : row?.opened;
+  return { allowed: Boolean(opened?.allowed), id: opened?.id ?? null };
 }
 
 /**
