@@ -24,6 +24,19 @@ export type NotificationInput = {
   groupKey: string;
 };
 
+/** A line's own columns, by their property names. */
+function columnsOf(input: NotificationInput) {
+  return {
+    type: input.type,
+    recipientId: input.recipientId,
+    actorId: input.actorId,
+    subjectType: input.subject.type,
+    subjectId: input.subject.id,
+    payload: input.payload,
+    groupKey: input.groupKey,
+  };
+}
+
 /**
  * The usual notification in one round trip (notification_open, notifications.functions.sql): when
  * the line may reach the recipient (not turned off in their preferences; with `checkBlocks`, no
@@ -36,17 +49,7 @@ export async function insertNewGroup(
   now: Date,
   checkBlocks: boolean,
 ): Promise<{ allowed: boolean; id: string | null }> {
-  const line = {
-    type: input.type,
-    recipientId: input.recipientId,
-    actorId: input.actorId,
-    subjectType: input.subject.type,
-    subjectId: input.subject.id,
-    payload: input.payload,
-    groupKey: input.groupKey,
-    at: now.toISOString(),
-    checkBlocks,
-  };
+  const line = { ...columnsOf(input), at: now.toISOString(), checkBlocks };
   const [row] = rowsOf<{ opened: { allowed: boolean; id?: string | null } | string }>(
     await db.execute(sql`select notification_open(${JSON.stringify(line)}::jsonb) as opened`),
   );
@@ -78,17 +81,7 @@ export async function upsertGrouped(
   if (!existing) {
     const [created] = await tx
       .insert(notifications)
-      .values({
-        type: input.type,
-        recipientId: input.recipientId,
-        actorId: input.actorId,
-        subjectType: input.subject.type,
-        subjectId: input.subject.id,
-        payload: input.payload,
-        groupKey: input.groupKey,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     // A concurrent insert of the same group won: join it instead.
