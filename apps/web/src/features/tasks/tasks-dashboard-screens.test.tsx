@@ -1,6 +1,6 @@
 import { tasksEndpoints } from '@betogether/contracts/tasks/tasks.endpoints';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, uuid } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
@@ -8,6 +8,16 @@ import { TasksDashboardPage } from './dashboard/tasks-dashboard-page';
 import { dashboard, historyItem } from './testing/task-builders';
 
 // users/dashboard-tasks: the hub of tasks, today's earnings against the cap, totals, chart, history.
+
+const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('@/lib/realtime', () => ({
+  startRealtime: () => undefined,
+  onRealtimeConnection: () => () => undefined,
+  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
+    events.handlers.set(event, handler);
+  },
+}));
+const serverEvent = (event: string, payload: unknown) => events.handlers.get(event)?.(payload);
 
 let api: FakeApi;
 beforeEach(() => {
@@ -115,6 +125,18 @@ describe('the tasks dashboard', () => {
     open('?history=pending');
     expect(await screen.findByText('Nothing waiting for review')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('follows a proof refused meanwhile (its notification), not the other notifications', async () => {
+    open();
+    await screen.findByText('Free clip');
+    const asked = api.calls(tasksEndpoints.dashboard).length;
+    act(() => serverEvent('notification:new', { notification: { type: 'reaction' }, unreadCount: 1 }));
+    act(() =>
+      serverEvent('notification:new', { notification: { type: 'task_proof_refused' }, unreadCount: 2 }),
+    );
+    await waitFor(() => expect(api.calls(tasksEndpoints.dashboard)).toHaveLength(asked + 1));
+    expect(api.calls(tasksEndpoints.history).length).toBeGreaterThan(1);
   });
 
   it('says why the figures failed and tries again', async () => {

@@ -26,9 +26,12 @@ export function TasksDashboardPage() {
   const [tab, setTab] = useUrlFilters(historyTab);
   const failed = dashboard.isError && !dashboard.data;
   const queryClient = useQueryClient();
-  // A reward paid meanwhile (a proof approved by its reviewer) moves the balance: the figures and
-  // the history follow at once, as the header's balance does.
+  // A reward paid meanwhile (a proof approved by its reviewer) moves the balance, a proof refused
+  // comes as a notification: the figures and the history follow at once, as the bell does.
   useServerEvent('wallet:balance', () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }));
+  useServerEvent('notification:new', ({ notification }) => {
+    if (notification.type.startsWith('task_')) void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  });
 
   useEffect(() => {
     document.title = `${t('dashboard.title')} · BeTogether`;
