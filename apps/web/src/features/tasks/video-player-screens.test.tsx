@@ -101,6 +101,26 @@ describe('a video task', () => {
     expect(video.playbackRate).toBe(1);
   });
 
+  it('resumes an attempt where the counted time stands, once the video can seek', async () => {
+    counted = 12;
+    api.on(tasksEndpoints.get, () =>
+      taskDetail(1, {
+        kind: 'video',
+        secondsNeeded: 30,
+        pictures: [],
+        video: taskVideo(1, 30),
+        questionCount: 3,
+        attempt: watching(),
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(videos.isPlaying(videoElement())).toBe(true));
+    expect(videoElement().currentTime).toBe(0);
+    fireEvent(videoElement(), new Event('loadedmetadata'));
+    expect(videoElement().currentTime).toBe(12);
+  });
+
   it('pauses when the page is hidden and says why', async () => {
     const visibility = pageVisibility();
     open();

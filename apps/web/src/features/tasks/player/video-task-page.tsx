@@ -55,7 +55,16 @@ function VideoPlayer({ task }: { task: TaskDetail & { video: NonNullable<TaskDet
     const el = element.current;
     if (phase !== 'watching' || started.current || !el) return;
     started.current = true;
-    if (from > 0) el.currentTime = from;
+    // Before its metadata a video cannot seek (hls.js even resets the time): wait for them.
+    if (from > 0 && el.readyState >= HTMLMediaElement.HAVE_METADATA) el.currentTime = from;
+    else if (from > 0)
+      el.addEventListener(
+        'loadedmetadata',
+        () => {
+          el.currentTime = from;
+        },
+        { once: true },
+      );
     el.play()?.catch(() => undefined);
   }, [phase, from]);
 
