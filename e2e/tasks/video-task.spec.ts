@@ -59,7 +59,7 @@ test('a partner buys coins and publishes a video task with a quiz; an admin appr
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const title = `Colours in motion ${stamp}`;
   const packName = `Partner pack ${stamp}`;

@@ -228,7 +228,23 @@ function Shell({
           zIndex: (theme) => theme.zIndex.appBar,
         }}
       >
-        <BottomNavigation showLabels value={bottomValue} component="nav" aria-label={t('nav.bottom')}>
+        <BottomNavigation
+          showLabels
+          value={bottomValue}
+          component="nav"
+          aria-label={t('nav.bottom')}
+          // Five buttons share 320 px and more: each takes a fifth (no 80 px minimum that pushes the
+          // first one out of view), a long label ends in an ellipsis.
+          sx={{
+            '& .MuiBottomNavigationAction-root': { minWidth: 0, flex: 1, px: 0.5 },
+            '& .MuiBottomNavigationAction-label': {
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+          }}
+        >
           {bottomItems.map((item) => {
             const Icon = item.icon;
             return (
