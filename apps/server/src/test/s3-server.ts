@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { createS3Storage } from '../platform/storage/s3-storage';
+import type { StorageDriver } from '../platform/storage/storage-driver';
 
 // s3rver ships no types: load it through require and describe the little we use.
 type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void>; httpServer?: Server };
@@ -43,6 +45,18 @@ export async function startS3Server(): Promise<{ port: number; close: () => Prom
       await fs.rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The S3 storage driver on a server `startS3Server` started. */
+export function testS3Storage(port: number): StorageDriver {
+  return createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    bucket: TEST_BUCKET,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
 }
 
 /**

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, TEST_BUCKET } from '../../test/s3-server';
+import { startS3Server, testS3Storage } from '../../test/s3-server';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import { IncompleteChunkError, type StorageDriver, type StoredObject } from './storage-driver';
 
 type Harness = { driver: StorageDriver; close: () => Promise<void> };
@@ -33,14 +32,7 @@ const drivers: Array<{ name: string; start: () => Promise<Harness> }> = [
     name: 's3',
     async start() {
       const server = await startS3Server();
-      const driver = createS3Storage({
-        endpoint: `http://127.0.0.1:${server.port}`,
-        region: 'us-east-1',
-        bucket: TEST_BUCKET,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const driver = testS3Storage(server.port);
       return { driver, close: server.close };
     },
   },
