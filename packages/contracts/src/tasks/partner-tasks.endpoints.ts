@@ -119,8 +119,7 @@ export const partnerTasksEndpoints = defineEndpoints('partnerTasks', {
     method: 'POST',
     path: '/api/partner/submissions/:attemptId/review',
     access: 'partner',
-    // A queue worked through in a row: the `write` class (60 a minute), not `money` (10).
-    rateLimit: 'write',
+    rateLimit: 'money',
     idempotent: true,
     description: 'Approve (the member is paid) or refuse with a reason the member sees.',
     schemas: { params: submissionParamsSchema, body: reviewBodySchema, response: { 200: submissionSchema } },

@@ -26,12 +26,11 @@ export const taskAdminEndpoints = defineEndpoints('taskAdmin', {
     access: 'admin',
     schemas: { query: reviewQueueQuerySchema, response: { 200: reviewQueuePageSchema } },
   },
-  // Review queues are worked through in a row: the `write` class (60 a minute), not `money` (10).
   approve: {
     method: 'POST',
     path: '/api/admin/tasks/:taskId/approval',
     access: 'admin',
-    rateLimit: 'write',
+    rateLimit: 'money',
     idempotent: true,
     audit: 'tasks.approval',
     description: 'Approve (live or scheduled) or refuse with a reason: a refused task’s budget comes back.',
@@ -41,7 +40,7 @@ export const taskAdminEndpoints = defineEndpoints('taskAdmin', {
     method: 'POST',
     path: '/api/admin/tasks/submissions/:attemptId/review',
     access: 'admin',
-    rateLimit: 'write',
+    rateLimit: 'money',
     idempotent: true,
     audit: 'tasks.proof-review',
     schemas: { params: submissionParamsSchema, body: reviewBodySchema, response: { 200: submissionSchema } },
@@ -50,7 +49,7 @@ export const taskAdminEndpoints = defineEndpoints('taskAdmin', {
     method: 'POST',
     path: '/api/admin/tasks/reports/:reportId/resolve',
     access: 'admin',
-    rateLimit: 'write',
+    rateLimit: 'money',
     idempotent: true,
     audit: 'tasks.report-resolve',
     schemas: {
