@@ -38,10 +38,10 @@ export function ageOn(birthDate: string, today: Date): number {
   return age;
 }
 
-export const birthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date')
+/** A day of the calendar, `YYYY-MM-DD`, that exists (no 30 February: the database refuses it with a 500). */
+export const calendarDateSchema = z.iso.date({ error: 'Use a real date, as YYYY-MM-DD' });
+
+export const birthDateSchema = calendarDateSchema
   .refine(
     (value) => ageOn(value, new Date()) >= MINIMUM_AGE_YEARS,
     `You must be at least ${MINIMUM_AGE_YEARS}`,

@@ -103,6 +103,18 @@ describe('POST /api/auth/register', () => {
     expect(ctx.mailbox.received).toHaveLength(0);
   });
 
+  it('answers 422 for a day the calendar does not have (30 February), not a database error', async () => {
+    for (const birthDate of ['1990-02-30', '1991-02-29', '1990-04-31']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ birthDate }),
+      });
+      expect(res.statusCode, birthDate).toBe(422);
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'birthDate' })]);
+    }
+  });
+
   it('refuses a common password', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
