@@ -5,6 +5,8 @@ import { createAuthModule } from './modules/auth/auth.module';
 import { feedConfig } from './modules/feed/feed.config';
 import { createFeedModule } from './modules/feed/feed.module';
 import { createFriendsModule } from './modules/friends/friends.module';
+import { kycConfig } from './modules/kyc/kyc.config';
+import { createKycModule } from './modules/kyc/kyc.module';
 import { mediaConfig } from './modules/media/media.config';
 import { createMediaModule } from './modules/media/media.module';
 import { createModerationModule } from './modules/moderation/moderation.module';
@@ -34,6 +36,7 @@ export const moduleConfigs = {
   wallet: walletConfig,
   payments: paymentsConfig,
   feed: feedConfig,
+  kyc: kycConfig,
 };
 
 export type ModuleOptions = {
@@ -70,6 +73,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
   const shorts = createShortsModule(platform, { media: media.service });
   const stories = createStoriesModule(platform, { media: media.service });
   const tasks = createTasksModule(platform, { wallet: wallet.service, media: media.service });
+  const kyc = createKycModule(platform);
 
   const list: AppModule[] = [
     system,
@@ -89,6 +93,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     shorts,
     stories,
     tasks,
+    kyc,
   ];
   return {
     list,

@@ -17,6 +17,7 @@ export const auditActions = [
   'tasks.proof-review',
   'tasks.report-resolve',
   'tasks.settings',
+  'kyc.decision',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -31,5 +32,6 @@ export const auditSubjectTypes = [
   'task',
   'task-attempt',
   'task-report',
+  'kyc-request',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];

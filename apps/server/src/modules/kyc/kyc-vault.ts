@@ -131,3 +131,5 @@ export function createKycVault(deps: { storage: StorageDriver; masterKey: Buffer
     },
   };
 }
+
+export type KycVault = ReturnType<typeof createKycVault>;

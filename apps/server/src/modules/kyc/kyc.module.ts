@@ -1,0 +1,27 @@
+import { kycErrors } from '@betogether/contracts/kyc/kyc.errors';
+import { generatedSecret } from '../../platform/generated-secret';
+import { defineModule } from '../../platform/module';
+import type { Platform } from '../../platform/platform';
+import { kycRoutes } from './kyc.routes';
+import { createKycService } from './kyc.service';
+import { createKycVault, masterKeyFrom } from './kyc-vault';
+
+/**
+ * Identity checks (KYC, [9]): members' document photos, cleaned of their metadata and sealed at
+ * rest with a key per file under the master key (kyc-vault.ts), and their submissions.
+ */
+export function createKycModule(platform: Platform) {
+  const { db, clock, storage, config } = platform;
+  const masterKey = masterKeyFrom(
+    config.kyc.masterKey ??
+      generatedSecret(config.dataDir, 'kyc-master-key', (text) => Buffer.from(text, 'base64').length === 32),
+  );
+  const vault = createKycVault({ storage, masterKey });
+  const service = createKycService({ db, clock, vault, log: platform.log });
+  return defineModule({
+    name: 'kyc',
+    errors: kycErrors,
+    routes: [kycRoutes(service)],
+    service,
+  });
+}

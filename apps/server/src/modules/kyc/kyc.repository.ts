@@ -1,0 +1,112 @@
+import type { KycDocumentSide, KycEventKind, KycField } from '@betogether/contracts/kyc/kyc.constants';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../users/users.tables';
+import { type KycPhotoRow, type KycRequestRow, kycEvents, kycPhotos, kycRequests } from './kyc.tables';
+
+/** The member's newest submission, or undefined before their first. */
+export async function latestRequest(db: Executor, userId: string): Promise<KycRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kycRequests)
+    .where(eq(kycRequests.userId, userId))
+    .orderBy(desc(kycRequests.submittedAt), desc(kycRequests.id))
+    .limit(1);
+  return row;
+}
+
+/** What a submission is checked against. */
+export async function profileOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      birthDate: users.birthDate,
+      country: users.country,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The photos waiting for the member's next submission, one per side at most. */
+export async function drafts(db: Executor, userId: string): Promise<KycPhotoRow[]> {
+  return db
+    .select()
+    .from(kycPhotos)
+    .where(and(eq(kycPhotos.userId, userId), isNull(kycPhotos.requestId)))
+    .orderBy(asc(kycPhotos.createdAt));
+}
+
+export async function photosOf(db: Executor, requestId: string): Promise<KycPhotoRow[]> {
+  return db.select().from(kycPhotos).where(eq(kycPhotos.requestId, requestId)).orderBy(asc(kycPhotos.side));
+}
+
+/** Removes the member's photo of `side` waiting to be sent; its id, for its sealed file. */
+export async function removeDraft(
+  db: Executor,
+  userId: string,
+  side: KycDocumentSide,
+): Promise<string | null> {
+  const [removed] = await db
+    .delete(kycPhotos)
+    .where(and(eq(kycPhotos.userId, userId), eq(kycPhotos.side, side), isNull(kycPhotos.requestId)))
+    .returning({ id: kycPhotos.id });
+  return removed?.id ?? null;
+}
+
+export async function insertPhoto(db: Executor, values: typeof kycPhotos.$inferInsert): Promise<KycPhotoRow> {
+  const [row] = await db.insert(kycPhotos).values(values).returning();
+  if (!row) throw new Error('KYC photo not inserted');
+  return row;
+}
+
+export async function attachPhotos(db: Executor, requestId: string, photoIds: string[]): Promise<void> {
+  if (photoIds.length) await db.update(kycPhotos).set({ requestId }).where(inArray(kycPhotos.id, photoIds));
+}
+
+export async function insertRequest(
+  db: Executor,
+  values: typeof kycRequests.$inferInsert,
+): Promise<KycRequestRow> {
+  const [row] = await db.insert(kycRequests).values(values).returning();
+  if (!row) throw new Error('KYC request not inserted');
+  return row;
+}
+
+export async function addEvent(
+  db: Executor,
+  event: {
+    requestId: string;
+    kind: KycEventKind;
+    at: Date;
+    actorId?: string | null;
+    reason?: string | null;
+    fields?: KycField[];
+  },
+): Promise<void> {
+  await db.insert(kycEvents).values({
+    requestId: event.requestId,
+    kind: event.kind,
+    at: event.at,
+    actorId: event.actorId ?? null,
+    reason: event.reason ?? null,
+    fields: event.fields ?? [],
+  });
+}
+
+/** Every step of all the member's submissions, oldest first. */
+export async function timelineOf(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: kycEvents.kind,
+      at: kycEvents.at,
+      reason: kycEvents.reason,
+      fields: kycEvents.fields,
+    })
+    .from(kycEvents)
+    .innerJoin(kycRequests, eq(kycRequests.id, kycEvents.requestId))
+    .where(eq(kycRequests.userId, userId))
+    .orderBy(asc(kycEvents.at), asc(kycEvents.id));
+}
