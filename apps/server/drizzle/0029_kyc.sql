@@ -1,10 +1,12 @@
 CREATE TABLE "kyc_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "kyc_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"request_id" uuid NOT NULL,
 	"kind" varchar(24) NOT NULL,
 	"actor_id" uuid,
 	"reason" varchar(500),
 	"fields" varchar(16)[] DEFAULT '{}'::varchar[] NOT NULL,
+	"request_key" varchar(100),
 	"at" timestamp (3) with time zone NOT NULL,
 	CONSTRAINT "kyc_events_kind_check" CHECK (kind in ('submitted', 'approved', 'rejected', 'resubmission_requested', 'expired', 'documents_deleted'))
 );
@@ -59,7 +61,8 @@ ALTER TABLE "kyc_photos" ADD CONSTRAINT "kyc_photos_user_id_users_id_fk" FOREIGN
 ALTER TABLE "kyc_photos" ADD CONSTRAINT "kyc_photos_request_id_kyc_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."kyc_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_requests" ADD CONSTRAINT "kyc_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_requests" ADD CONSTRAINT "kyc_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "kyc_events_request_idx" ON "kyc_events" USING btree ("request_id","at");--> statement-breakpoint
+CREATE INDEX "kyc_events_request_idx" ON "kyc_events" USING btree ("request_id","at","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_events_request_key" ON "kyc_events" USING btree ("actor_id","request_key") WHERE "kyc_events"."request_key" is not null;--> statement-breakpoint
 CREATE INDEX "kyc_photo_views_photo_idx" ON "kyc_photo_views" USING btree ("photo_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "kyc_photos_request_idx" ON "kyc_photos" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "kyc_photos_one_draft_per_side" ON "kyc_photos" USING btree ("user_id","side") WHERE "kyc_photos"."request_id" is null;--> statement-breakpoint

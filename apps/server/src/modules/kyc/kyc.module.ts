@@ -2,13 +2,16 @@ import { kycErrors } from '@betogether/contracts/kyc/kyc.errors';
 import { generatedSecret } from '../../platform/generated-secret';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
-import { kycRoutes } from './kyc.routes';
+import { kycAdminRoutes, kycRoutes } from './kyc.routes';
 import { createKycService } from './kyc.service';
+import { createPhotoLinks } from './kyc-links';
+import { createKycReview } from './kyc-review.service';
 import { createKycVault, masterKeyFrom } from './kyc-vault';
 
 /**
  * Identity checks (KYC, [9]): members' document photos, cleaned of their metadata and sealed at
- * rest with a key per file under the master key (kyc-vault.ts), and their submissions.
+ * rest with a key per file under the master key (kyc-vault.ts), their submissions, and the
+ * admins' review (a queue, each photo through a logged short-lived link, the decision).
  */
 export function createKycModule(platform: Platform) {
   const { db, clock, storage, config } = platform;
@@ -18,10 +21,17 @@ export function createKycModule(platform: Platform) {
   );
   const vault = createKycVault({ storage, masterKey });
   const service = createKycService({ db, clock, vault, log: platform.log });
+  const review = createKycReview({
+    db,
+    clock,
+    vault,
+    links: createPhotoLinks(masterKey),
+    events: platform.events,
+  });
   return defineModule({
     name: 'kyc',
     errors: kycErrors,
-    routes: [kycRoutes(service)],
+    routes: [kycRoutes(service), kycAdminRoutes(review)],
     service,
   });
 }

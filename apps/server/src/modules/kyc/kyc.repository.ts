@@ -1,6 +1,7 @@
 import type { KycDocumentSide, KycEventKind, KycField } from '@betogether/contracts/kyc/kyc.constants';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { type KycPhotoRow, type KycRequestRow, kycEvents, kycPhotos, kycRequests } from './kyc.tables';
 
@@ -15,19 +16,33 @@ export async function latestRequest(db: Executor, userId: string): Promise<KycRe
   return row;
 }
 
-/** What a submission is checked against. */
-export async function profileOf(db: Executor, userId: string) {
+/** The member as a submission is checked against and as reviewers see them. */
+export async function memberOf(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
+      person: personColumns(users),
       birthDate: users.birthDate,
       country: users.country,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** What a submission is checked against. */
+export async function profileOf(db: Executor, userId: string) {
+  const member = await memberOf(db, userId);
+  return (
+    member && {
+      firstName: member.person.firstName,
+      lastName: member.person.lastName,
+      birthDate: member.birthDate,
+      country: member.country,
+    }
+  );
 }
 
 /** The photos waiting for the member's next submission, one per side at most. */
@@ -84,6 +99,7 @@ export async function addEvent(
     actorId?: string | null;
     reason?: string | null;
     fields?: KycField[];
+    requestKey?: string;
   },
 ): Promise<void> {
   await db.insert(kycEvents).values({
@@ -93,6 +109,7 @@ export async function addEvent(
     actorId: event.actorId ?? null,
     reason: event.reason ?? null,
     fields: event.fields ?? [],
+    requestKey: event.requestKey ?? null,
   });
 }
 
@@ -108,5 +125,5 @@ export async function timelineOf(db: Executor, userId: string) {
     .from(kycEvents)
     .innerJoin(kycRequests, eq(kycRequests.id, kycEvents.requestId))
     .where(eq(kycRequests.userId, userId))
-    .orderBy(asc(kycEvents.at), asc(kycEvents.id));
+    .orderBy(asc(kycEvents.at), asc(kycEvents.seq));
 }

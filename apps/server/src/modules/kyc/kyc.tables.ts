@@ -6,6 +6,7 @@ import {
 } from '@betogether/contracts/kyc/kyc.constants';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -119,6 +120,8 @@ export const kycEvents = pgTable(
   'kyc_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of steps taken in the same millisecond (a submission and a quick decision). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => kycRequests.id, { onDelete: 'cascade' }),
@@ -126,10 +129,13 @@ export const kycEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 500 }),
     fields: varchar('fields', { length: 16 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /** A reviewer's Idempotency-Key: the same decision asked again answers the first. */
+    requestKey: varchar('request_key', { length: 100 }),
     at: at('at').notNull(),
   },
   (t) => [
-    index('kyc_events_request_idx').on(t.requestId, t.at),
+    index('kyc_events_request_idx').on(t.requestId, t.at, t.seq),
+    uniqueIndex('kyc_events_request_key').on(t.actorId, t.requestKey).where(sql`${t.requestKey} is not null`),
     check('kyc_events_kind_check', oneOf('kind', kycEventKinds)),
   ],
 );
