@@ -44,6 +44,12 @@ const screens: Screen[] = [
     heading: (_l, firstName) => `${firstName} Durand`,
   },
   {
+    name: 'kyc',
+    path: '/betogether/users/kyc',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Vérification d’identité' : 'Identity check'),
+  },
+  {
     name: 'feed',
     path: '/social/feed',
     signedIn: true,

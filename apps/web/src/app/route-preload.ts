@@ -48,6 +48,7 @@ const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
   coinDashboard: ['wallet'],
   shorts: ['shorts'],
   tasksDashboard: ['tasks'],
+  kyc: ['kyc'],
   pictureTasks: ['tasks'],
   videoTasks: ['tasks'],
   specialTasks: ['tasks'],

@@ -14,7 +14,8 @@ function kindOf(head: Uint8Array): Kind | null {
   return null;
 }
 
-function headOf(file: Blob): Promise<Uint8Array> {
+/** A file's first 16 bytes: what it really is, whatever its name says. */
+export function headOf(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

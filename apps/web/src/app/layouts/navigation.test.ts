@@ -15,6 +15,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { describe, expect, it } from 'vitest';
 import { adminNav, memberNav, socialNav, visibleItems } from './navigation';
 
@@ -106,6 +107,7 @@ describe('the menus read from the route table', () => {
         icon: StorefrontOutlined,
         bottom: true,
       },
+      { to: '/betogether/users/kyc', labelKey: 'nav.kyc', icon: VerifiedUserOutlined },
       {
         to: '/betogether/partners/dashboard-partners',
         labelKey: 'nav.partnerDashboard',

@@ -16,6 +16,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { MenuName, NavIconName } from '@/lib/route-table/route-entry';
 import { routeEntry, routeNames } from '@/lib/route-table/route-table';
 
@@ -48,6 +49,7 @@ const icons: Record<NavIconName, Icon> = {
   specialTask: AssignmentTurnedInOutlined,
   partner: BusinessCenterOutlined,
   analytics: InsightsOutlined,
+  kyc: VerifiedUserOutlined,
 };
 
 /** One layout's menu: the route table's `nav` placements for it, in their order. */

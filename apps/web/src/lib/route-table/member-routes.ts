@@ -36,6 +36,10 @@ export const memberRoutes = {
       },
     },
   ),
+  // Identity check ([9]): needed before any withdrawal (docs/decisions.md "KYC").
+  kyc: member('/betogether/users/kyc', 'betogether/users/kyc#KycRoute', {
+    nav: { member: { order: 3.5, labelKey: 'nav.kyc', icon: 'kyc' } },
+  }),
   // Where the payment provider sends the buyer back (`?purchase=<id>`); the server hands it these
   // addresses from contracts' PAYMENT_RETURN_PATHS (its own chunk if imported here; a test compares).
   paymentSuccess: member(
@@ -157,7 +161,7 @@ export const memberUpcoming = upcoming(
   'signed-in',
   '/betogether/',
   `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking
-   users/kyc withdrawal/withdrawal
+   withdrawal/withdrawal
    conversation/:referrer conversation/chat-user-partners conversation/community
    private_discussion/discussion discussionvideo/discussion`,
 );
