@@ -3,7 +3,14 @@ export const kycDocumentTypes = ['passport', 'id_card', 'driving_licence', 'resi
 export type KycDocumentType = (typeof kycDocumentTypes)[number];
 
 /** Where a member's identity check stands. `not_started`: nothing sent yet. */
-export const kycStatuses = ['not_started', 'pending', 'approved', 'rejected', 'resubmission_requested', 'expired'] as const;
+export const kycStatuses = [
+  'not_started',
+  'pending',
+  'approved',
+  'rejected',
+  'resubmission_requested',
+  'expired',
+] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
 /** The three photos: the document's two sides and the member holding it. */

@@ -67,7 +67,8 @@ export const kycAdminEndpoints = defineEndpoints('kycAdmin', {
     method: 'GET',
     path: '/api/admin/kyc/:kycId',
     access: 'admin',
-    description: 'The request, its photos as short-lived links, who opened them, possible duplicates, its timeline.',
+    description:
+      'The request, its photos as short-lived links, who opened them, possible duplicates, its timeline.',
     schemas: { params: kycParamsSchema, response: { 200: kycDetailSchema } },
   },
   decide: {

@@ -88,7 +88,12 @@ export const kycStateSchema = z.object({
   drafts: z.array(kycDraftPhotoSchema),
   timeline: z.array(kycEventSchema),
   /** What the submission is checked against (the form starts from it). */
-  profile: z.object({ firstName: z.string(), lastName: z.string(), birthDate: z.string(), country: z.string() }),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    birthDate: z.string(),
+    country: z.string(),
+  }),
 });
 export type KycState = z.infer<typeof kycStateSchema>;
 
