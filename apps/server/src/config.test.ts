@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { ConfigError } from './platform/config-slice';
 
+/** 32 bytes in base64, as production requires for KYC documents. */
+const TEST_KYC_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+
 function errorOf(run: () => unknown): unknown {
   try {
     run();
@@ -124,13 +127,15 @@ describe('loadConfig', () => {
     const error = errorOf(() => loadConfig({ NODE_ENV: 'production' }));
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain('SMTP_URL');
-    // The sandbox's consent is missing too: one message names both.
+    // The sandbox's consent and the KYC master key are missing too: one message names them all.
     expect((error as Error).message).toContain('PAYMENTS_SANDBOX');
+    expect((error as Error).message).toContain('KYC_MASTER_KEY');
     expect(
       loadConfig({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.example.test:587',
         PAYMENTS_SANDBOX: 'true',
+        KYC_MASTER_KEY: TEST_KYC_MASTER_KEY,
       }).env,
     ).toBe('production');
   });
@@ -141,6 +146,7 @@ describe('safe defaults', () => {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://mail.example.test:587',
     PAYMENTS_SANDBOX: 'true',
+    KYC_MASTER_KEY: TEST_KYC_MASTER_KEY,
   };
 
   it('keeps the dev tools off unless DEV_TOOLS=true, and refuses them in production', () => {

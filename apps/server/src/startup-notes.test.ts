@@ -17,6 +17,7 @@ describe('startupNotes', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.example.test:587',
         PAYMENTS_SANDBOX: 'true',
+        KYC_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
         PUBLIC_URL: 'https://betogether.example',
       }),
     );

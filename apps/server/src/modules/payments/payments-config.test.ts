@@ -35,7 +35,11 @@ describe('payments configuration', () => {
 });
 
 describe('the sandbox in production', () => {
-  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' };
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example.test:587',
+    KYC_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
 
   it('is refused unless PAYMENTS_SANDBOX=true, with a message naming the variable', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);

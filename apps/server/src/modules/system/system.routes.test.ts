@@ -7,7 +7,11 @@ import { useTestApp } from '../../test/test-app';
 import { createSystemService } from './system.service';
 
 const ctx = useTestApp();
-const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+const production = {
+  NODE_ENV: 'production',
+  PAYMENTS_SANDBOX: 'true',
+  KYC_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 
 describe('GET /healthz and /readyz', () => {
   it('answers ok', async () => {
