@@ -17,6 +17,8 @@ test('one shell across the feed, profile, wallet and store: the menu stays put a
   page,
   request,
 }) => {
+  // Four screens, each opened and photographed: more than the default 45 s on a loaded machine.
+  test.setTimeout(120_000);
   await signedInNewMember(request, page, 'shell', '/social/feed');
   const banner = page.getByRole('banner');
 
