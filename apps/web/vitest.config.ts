@@ -7,6 +7,8 @@ export default defineProject({
   // Screens tests render whole features in jsdom: the first one of a worker also loads MUI.
   test: {
     name: 'web',
+    // Vitest's default leaves a core free: a single worker on a two-core machine.
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     testTimeout: 15_000,

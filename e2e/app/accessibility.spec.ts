@@ -88,7 +88,6 @@ for (const { width, theme } of passes) {
   test(`no serious accessibility violation on the main screens at ${width} px, ${theme}`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width < 1280 ? 812 : 900 });
     await page.addInitScript(
       (o) => {

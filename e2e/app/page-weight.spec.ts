@@ -54,7 +54,6 @@ async function firstVisit(browser: Browser, path: string, session?: { token: str
 }
 
 test('first visits stay within their JavaScript budgets', async ({ browser, page, request }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   const person = await registerVerified(request, page);
   const session = { token: await logInThroughApi(request, page, person), deviceId: await deviceIdOf(page) };

@@ -53,7 +53,7 @@ test('a visitor registers with the emailed code, logs out, opens a deep private 
   await expect(page.getByRole('button', { name: 'Your account' }).locator('img')).toHaveAttribute(
     'src',
     /^\/files\/images\/[0-9a-f-]+-\d+\.webp$/,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 
   // Log out.

@@ -31,7 +31,6 @@ test('an admin finds a coin purchase, adjusts the member’s coins with a reason
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const packName = `E2E pack ${Date.now().toString(36)}`;
 
   // The admin puts a pack on sale (prices typed in euros, sent in cents).
@@ -62,7 +61,7 @@ test('an admin finds a coin purchase, adjusts the member’s coins with a reason
   await buyer.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
   await buyer.getByRole('button', { name: /^Pay/ }).click();
   await buyer.waitForURL(/\/betogether\/payment\/gold-coins\/success/);
-  await expect(buyer.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 15_000 });
+  await expect(buyer.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({ timeout: 30_000 });
   await expect(buyer.getByTestId('header-balance')).toContainText('1,100');
 
   // The admin finds the purchase by filtering on the member and opens it.
@@ -140,7 +139,6 @@ test('an admin credits a member found by name, a debit above the balance is refu
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const token = await adminToken(request);
   await page.goto('/');
   const person = await registerVerified(request, page, newPerson('reversed'));

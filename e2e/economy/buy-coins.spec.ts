@@ -247,7 +247,6 @@ test('a member declines in the sandbox and sees the failure with its reason; try
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const packName = `Decline ${Date.now().toString(36)}`;
   await createPack(request, packName);
   const { page, context, token } = await memberWithBrowser(browser, 'decliner');

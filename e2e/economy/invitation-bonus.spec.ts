@@ -14,7 +14,6 @@ test('joining through an invitation: the page says what the newcomer gets, the t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const ritaContext = await browser.newContext({ baseURL });
   const ninaContext = await browser.newContext({ baseURL });
   try {

@@ -10,6 +10,9 @@ const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 /** The resumable upload's chunks, as the browser's first ones (media.constants.ts). */
 const CHUNK_BYTES = 256 * 1024;
 
+// The player autoplays muted unless the person asked for reduced motion: this flow checks autoplay.
+test.use({ reducedMotion: 'no-preference' });
+
 let workDir = '';
 /** A 4 s vertical MP4 (360×640, a test picture and a 440 Hz tone), made once for the file. */
 let clip: Buffer;

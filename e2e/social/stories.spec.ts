@@ -68,7 +68,7 @@ function bell(page: Page) {
 test('a photo story: shared, seen in a friend’s tray, replied to and reacted to; the author sees who saw it and gets the reply', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const ana = await personWithBrowser(browser, { ...newPerson('storyana'), firstName: 'Anaïs' });
   const ben = await personWithBrowser(browser, { ...newPerson('storyben'), firstName: 'Benedikt' });
   await makeFriends(ana, ben);

@@ -50,7 +50,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
         }
         return false;
       },
-      { timeout: 10_000, message: 'the admin sign-in code' },
+      { timeout: 30_000, message: 'the admin sign-in code' },
     )
     .toBe(true);
   if (!token) throw new Error('unreachable');

@@ -11,7 +11,7 @@ export async function latestMail(request: APIRequestContext, to: string, subject
         found = answer.items.find((m) => m.to === to && subject.test(m.subject));
         return found !== undefined;
       },
-      { timeout: 10_000, message: `mail to ${to} matching ${subject}` },
+      { timeout: 30_000, message: `mail to ${to} matching ${subject}` },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');

@@ -17,7 +17,7 @@ test('a partner asks for a photo proof checked by admins; a member sends one; an
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const title = `A photo of your breakfast ${stamp}`;
   // Becoming a partner and getting coins are journey 1's (video-task.spec.ts): here through the API.

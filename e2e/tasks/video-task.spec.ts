@@ -202,7 +202,7 @@ test('a partner buys coins and publishes a video task with a quiz; an admin appr
   await test.step('the member watches the whole video; the clock counts it and the quiz opens', async () => {
     const heartbeat = m.waitForResponse(
       (answer) => /\/api\/tasks\/attempts\/[0-9a-f-]{36}\/heartbeats$/.test(answer.url()),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     await m.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(m.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -213,7 +213,7 @@ test('a partner buys coins and publishes a video task with a quiz; an admin appr
     // The browser's beat after 5 s is what makes the server count the time.
     expect((await heartbeat).status()).toBe(200);
     await expect(m).toHaveURL(/\/betogether\/users\/videos-task\/quizzes\?attempt=[0-9a-f-]{36}$/, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await expect(m.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
     await expect(
