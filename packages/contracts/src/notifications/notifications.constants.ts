@@ -29,6 +29,8 @@ export const notificationTypes = [
   'task_proof_refused',
   /** To a partner: an admin approved or refused one of their first tasks. */
   'task_reviewed',
+  /** To a member whose identity check was decided or expired (the state, reason and fields in `kyc`). */
+  'kyc_status',
 ] as const;
 
 /**
@@ -42,4 +44,5 @@ export const staffNotificationTypes = [
   'task_reward',
   'task_proof_refused',
   'task_reviewed',
+  'kyc_status',
 ] as const satisfies ReadonlyArray<(typeof notificationTypes)[number]>;

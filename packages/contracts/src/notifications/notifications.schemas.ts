@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination.schemas';
+import { kycFields, kycStatuses } from '../kyc/kyc.constants';
 import { moderationActions, reportKinds } from '../moderation/moderation.constants';
 import { personSummarySchema } from '../users/users.schemas';
 import { notificationTypes } from './notifications.constants';
@@ -41,6 +42,14 @@ export const notificationSchema = z.object({
       coins: z.number().int().optional(),
       reason: z.string().optional(),
       approved: z.boolean().optional(),
+    })
+    .optional(),
+  /** For `kyc_status` lines: the identity check's new state, the reviewer's reason, what to send again. */
+  kyc: z
+    .object({
+      status: z.enum(kycStatuses),
+      reason: z.string().nullable(),
+      fields: z.array(z.enum(kycFields)),
     })
     .optional(),
   /** Where a click leads, inside the app. */

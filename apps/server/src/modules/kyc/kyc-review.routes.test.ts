@@ -108,6 +108,10 @@ describe('the admins’ KYC review', () => {
 
     const state = (await f.stateOf(member)).json();
     expect(state.status).toBe('approved');
+    const told = (await call('GET', '/api/notifications', member)).json().user;
+    expect(told).toEqual([
+      expect.objectContaining({ type: 'kyc_status', kyc: { status: 'approved', reason: null, fields: [] } }),
+    ]);
     expect(state.timeline.map((event: { kind: string }) => event.kind)).toEqual(['submitted', 'approved']);
     const audit = (await call('GET', '/api/admin/audit-log?action=kyc.decision', admin)).json().items;
     expect(audit).toEqual([
@@ -148,6 +152,16 @@ describe('the admins’ KYC review', () => {
       request: { reason: 'The back is blurred', resubmitFields: ['back'] },
     });
     expect(state.timeline.at(-1)).toMatchObject({ kind: 'resubmission_requested', fields: ['back'] });
+    // The member is told, from the team, with the reason and what to send again.
+    const bell = (await call('GET', '/api/notifications', member)).json().user;
+    expect(bell).toEqual([
+      expect.objectContaining({
+        type: 'kyc_status',
+        kyc: { status: 'resubmission_requested', reason: 'The back is blurred', fields: ['back'] },
+        link: '/betogether/users/kyc',
+        actor: expect.objectContaining({ displayName: 'BeTogether' }),
+      }),
+    ]);
 
     ctx.clock.advance(3_600_000);
     expect((await f.upload(member, 'back', await photo('#30a050'))).statusCode).toBe(200);

@@ -148,6 +148,7 @@ export function createKycReview(deps: {
         await deps.events.publish(tx, 'kyc.decided', {
           requestId: id,
           memberId: request.userId,
+          actorId: adminId,
           status,
           reason,
           fields,

@@ -1,4 +1,5 @@
 import '../friends/friends.events';
+import '../kyc/kyc.events';
 import '../moderation/moderation.events';
 import '../posts/comments.events';
 import '../posts/posts.events';
@@ -255,6 +256,17 @@ export function subscribeBellToDomain(
           task: { id: event.taskId, title: event.title, approved: event.approved, reason: event.reason },
         },
         groupKey: `task_reviewed:${event.taskId}`,
+      }),
+    ),
+  );
+  // Identity checks: the member hears each decision, and when approved documents expire.
+  events.afterCommit('kyc.decided', (event) =>
+    service.notify(
+      to(event.memberId, event.actorId, {
+        type: 'kyc_status',
+        subject: { type: 'kyc-request', id: event.requestId },
+        payload: { kyc: { status: event.status, reason: event.reason, fields: event.fields } },
+        groupKey: `kyc_status:${event.requestId}`,
       }),
     ),
   );

@@ -58,6 +58,8 @@ function linkOf(row: repo.NotificationRow): string {
       return '/betogether/users/dashboard-tasks?filter=refused';
     case 'task_reviewed':
       return '/betogether/partners/dashboard-partners';
+    case 'kyc_status':
+      return '/betogether/users/kyc';
     default: {
       const { postId, commentId, storyId, shortId } = row.payload;
       if (storyId) return `/social/story/${storyId}`;
@@ -97,6 +99,7 @@ function toNotification(row: repo.NotificationRow): Notification {
     ...(row.payload.moderation ? { moderation: row.payload.moderation as Notification['moderation'] } : {}),
     ...(row.payload.coins ? { coins: row.payload.coins } : {}),
     ...(row.payload.task ? { task: row.payload.task as Notification['task'] } : {}),
+    ...(row.payload.kyc ? { kyc: row.payload.kyc as Notification['kyc'] } : {}),
     ...(row.payload.storyId ? { storyId: row.payload.storyId } : {}),
     ...(row.payload.shortId ? { shortId: row.payload.shortId } : {}),
     ...(row.payload.excerpt ? { excerpt: row.payload.excerpt } : {}),

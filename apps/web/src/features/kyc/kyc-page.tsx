@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useServerEvent } from '@/lib/realtime';
 import { useTranslation } from '@/lib/use-translation';
 import { ListError } from '@/ui/list-states';
 import { useKycState } from './api/get-kyc-state';
+import { kycKeys } from './api/kyc-keys';
 import { canSubmit, kycProblem } from './components/kyc-format';
 import { KycSkeleton } from './components/kyc-skeleton';
 import { KycForm } from './form/kyc-form';
@@ -21,6 +24,11 @@ export function KycPage() {
   const state = useKycState();
   const statusTitle = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState(0);
+  const queryClient = useQueryClient();
+  // A reviewer's decision (or the document's expiry) comes as a notification: the page follows at once.
+  useServerEvent('notification:new', ({ notification }) => {
+    if (notification.type === 'kyc_status') void queryClient.invalidateQueries({ queryKey: kycKeys.all });
+  });
 
   useEffect(() => {
     document.title = `${t('title')} · BeTogether`;

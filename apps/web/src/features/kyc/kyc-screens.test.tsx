@@ -11,6 +11,16 @@ import { draft, jpegFile, kycEvent, kycRequest, kycState } from './testing/kyc-b
 
 // users/kyc: the member's identity check (state, form and photos, what was sent, the timeline).
 
+const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('@/lib/realtime', () => ({
+  startRealtime: () => undefined,
+  onRealtimeConnection: () => () => undefined,
+  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
+    events.handlers.set(event, handler);
+  },
+}));
+const serverEvent = (event: string, payload: unknown) => events.handlers.get(event)?.(payload);
+
 let api: FakeApi;
 const revoked: string[] = [];
 let previews = 0;
@@ -77,6 +87,25 @@ describe('the status card', () => {
     expect(within(summary).getByText('Camille Durand')).toBeTruthy();
     expect(within(summary).getByText('April 12, 1995')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send for review' })).toBeNull();
+  });
+
+  it('follows the reviewer’s decision live (its notification), not the other notifications', async () => {
+    let state = pendingState();
+    api.on(kycEndpoints.state, () => state);
+    open();
+    expect(within(await statusCard()).getByText('In review')).toBeTruthy();
+    const asked = api.calls(kycEndpoints.state).length;
+    act(() => serverEvent('notification:new', { notification: { type: 'reaction' }, unreadCount: 1 }));
+    state = pendingState({
+      status: 'approved',
+      timeline: [
+        kycEvent('approved', '2026-03-03T09:00:00.000Z'),
+        kycEvent('submitted', '2026-03-02T12:00:00.000Z'),
+      ],
+    });
+    act(() => serverEvent('notification:new', { notification: { type: 'kyc_status' }, unreadCount: 2 }));
+    await waitFor(() => expect(within(screen.getByTestId('kyc-status')).getByText('Verified')).toBeTruthy());
+    expect(api.calls(kycEndpoints.state)).toHaveLength(asked + 1);
   });
 
   it('once verified: withdrawals are open, with the summary', async () => {

@@ -32,6 +32,34 @@ describe('notificationText', () => {
     );
   });
 
+  it('tells each identity-check decision with the reviewer’s reason, in each language', () => {
+    const line = (status: 'approved' | 'rejected' | 'resubmission_requested' | 'expired'): Notification => ({
+      ...base,
+      type: 'kyc_status',
+      kyc: {
+        status,
+        reason: status === 'approved' || status === 'expired' ? null : 'The photo is blurred',
+        fields: [],
+      },
+    });
+    const en = testI18n('en').t;
+    expect(notificationText(en, line('approved'))).toBe(
+      'Your identity is verified: you can withdraw your coins',
+    );
+    expect(notificationText(en, line('rejected'))).toBe(
+      'Your identity check was refused: The photo is blurred',
+    );
+    expect(notificationText(en, line('resubmission_requested'))).toBe(
+      'Your identity check needs something again: The photo is blurred',
+    );
+    expect(notificationText(en, line('expired'))).toBe(
+      'Your identity document has expired: send a valid one to withdraw again',
+    );
+    expect(notificationText(testI18n('fr').t, line('rejected'))).toBe(
+      'Votre vérification d’identité a été refusée : The photo is blurred',
+    );
+  });
+
   it('gives the coins and the reason of an admin’s correction, credit or debit', () => {
     const line = (amount: number): Notification => ({
       ...base,

@@ -40,6 +40,10 @@ export function notificationText(t: TFunction, notification: Notification): stri
         ? t('notifications:text.task_reviewed_approved', { title })
         : t('notifications:text.task_reviewed_refused', { title, reason: reason ?? '' });
   }
+  if (notification.type === 'kyc_status' && notification.kyc) {
+    const { status, reason } = notification.kyc;
+    return t(`notifications:text.kyc_status_${status}`, { reason: reason ?? '' });
+  }
   if (
     (notification.type === 'report_outcome' || notification.type === 'moderation') &&
     notification.moderation
