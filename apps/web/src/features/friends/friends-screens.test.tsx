@@ -4,19 +4,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
+import { serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import { InvitationsPage } from './invitations/invitations-page';
 import { UserProfilePage } from './profile/user-profile-page';
 import { SuggestionsPage } from './suggestions/suggestions-page';
 
-const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('@/lib/realtime', () => ({
-  startRealtime: () => undefined,
-  onRealtimeConnection: () => () => undefined,
-  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
-    events.handlers.set(event, handler);
-  },
-}));
+vi.mock('@/lib/realtime', () => import('@/testing/fake-realtime'));
 
 const ana = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -100,7 +94,7 @@ describe('live relationship changes', () => {
     expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeTruthy();
 
     accepted = true;
-    act(() => events.handlers.get('friends:request-changed')?.({ userId: ana.id, change: 'accepted' }));
+    act(() => serverEvent('friends:request-changed', { userId: ana.id, change: 'accepted' }));
     expect(await screen.findByRole('button', { name: 'Friends' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
@@ -113,7 +107,7 @@ describe('live relationship changes', () => {
     expect(screen.queryByText('Ben Costa')).toBeNull();
 
     requests = [{ person: ben, mutualFriendsCount: 0, createdAt: '2026-03-01T10:00:00.000Z' }];
-    act(() => events.handlers.get('friends:request-changed')?.({ userId: ben.id, change: 'sent' }));
+    act(() => serverEvent('friends:request-changed', { userId: ben.id, change: 'sent' }));
     expect(await screen.findByText('Ben Costa')).toBeTruthy();
   });
 });

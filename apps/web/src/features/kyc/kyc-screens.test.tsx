@@ -4,6 +4,7 @@ import type { KycState } from '@betogether/contracts/kyc/kyc.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
+import { serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import { KycPage } from './kyc-page';
 import { fakeXhr } from './testing/fake-xhr';
@@ -11,15 +12,7 @@ import { draft, jpegFile, kycEvent, kycRequest, kycState } from './testing/kyc-b
 
 // users/kyc: the member's identity check (state, form and photos, what was sent, the timeline).
 
-const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('@/lib/realtime', () => ({
-  startRealtime: () => undefined,
-  onRealtimeConnection: () => () => undefined,
-  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
-    events.handlers.set(event, handler);
-  },
-}));
-const serverEvent = (event: string, payload: unknown) => events.handlers.get(event)?.(payload);
+vi.mock('@/lib/realtime', () => import('@/testing/fake-realtime'));
 
 let api: FakeApi;
 const revoked: string[] = [];

@@ -3,21 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, uuid } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
+import { serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import { TasksDashboardPage } from './dashboard/tasks-dashboard-page';
 import { dashboard, historyItem } from './testing/task-builders';
 
 // users/dashboard-tasks: the hub of tasks, today's earnings against the cap, totals, chart, history.
 
-const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('@/lib/realtime', () => ({
-  startRealtime: () => undefined,
-  onRealtimeConnection: () => () => undefined,
-  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
-    events.handlers.set(event, handler);
-  },
-}));
-const serverEvent = (event: string, payload: unknown) => events.handlers.get(event)?.(payload);
+vi.mock('@/lib/realtime', () => import('@/testing/fake-realtime'));
 
 let api: FakeApi;
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
+import { forgetServerEvents, serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import type { StatementFilters } from './api/statement-filters';
 import { HeaderBalance } from './components/header-balance';
@@ -14,14 +15,7 @@ import { StatementSection } from './dashboard/statement-section';
 import { WalletFigures } from './dashboard/wallet-figures';
 import { WelcomeBonusNotice } from './dashboard/welcome-bonus-notice';
 
-const events = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('@/lib/realtime', () => ({
-  startRealtime: () => undefined,
-  onRealtimeConnection: () => () => undefined,
-  useServerEvent: (event: string, handler: (payload: unknown) => void) => {
-    events.handlers.set(event, handler);
-  },
-}));
+vi.mock('@/lib/realtime', () => import('@/testing/fake-realtime'));
 
 function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
   return {
@@ -42,7 +36,7 @@ function item(n: number, patch: Partial<StatementItem> = {}): StatementItem {
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
-  events.handlers.clear();
+  forgetServerEvents();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +60,7 @@ describe('HeaderBalance', () => {
 
     api.on(walletEndpoints.balance, () => ({ balance: 25_400 }));
     act(() =>
-      events.handlers.get('wallet:balance')?.({
+      serverEvent('wallet:balance', {
         balance: 25_400,
         transactionId: '00000000-0000-4000-8000-000000000001',
       }),
