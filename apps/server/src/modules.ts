@@ -106,6 +106,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
       referralBonus: wallet.referralBonus,
       audit: audit.service,
       tasks: tasks.lifecycle,
+      kycUpkeep: kyc.upkeep,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { KycDocumentSide, KycEventKind, KycField } from '@betogether/contracts/kyc/kyc.constants';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
@@ -126,4 +126,71 @@ export async function timelineOf(db: Executor, userId: string) {
     .innerJoin(kycRequests, eq(kycRequests.id, kycEvents.requestId))
     .where(eq(kycRequests.userId, userId))
     .orderBy(asc(kycEvents.at), asc(kycEvents.seq));
+}
+
+/** Approved checks whose document's expiry date is before `today`: their ids, members and approvers. */
+export async function approvedExpiredBefore(db: Executor, today: string, limit: number) {
+  return db
+    .select({ id: kycRequests.id, userId: kycRequests.userId, decidedBy: kycRequests.decidedBy })
+    .from(kycRequests)
+    .where(and(eq(kycRequests.status, 'approved'), lt(kycRequests.expiresOn, today)))
+    .limit(limit);
+}
+
+/** Marks an approved check expired; false when it moved on meanwhile (another run, a new decision). */
+export async function expire(db: Executor, requestId: string): Promise<boolean> {
+  const rows = await db
+    .update(kycRequests)
+    .set({ status: 'expired' })
+    .where(and(eq(kycRequests.id, requestId), eq(kycRequests.status, 'approved')))
+    .returning({ id: kycRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * Photos past the retention period: those of checks decided before `cutoff` (anything but pending),
+ * and photos sent before `cutoff` that never went with a submission.
+ */
+export async function photosPastRetention(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select({ id: kycPhotos.id, requestId: kycPhotos.requestId })
+    .from(kycPhotos)
+    .leftJoin(kycRequests, eq(kycRequests.id, kycPhotos.requestId))
+    .where(
+      and(
+        isNull(kycPhotos.deletedAt),
+        or(
+          and(isNull(kycPhotos.requestId), lt(kycPhotos.createdAt, cutoff)),
+          and(ne(kycRequests.status, 'pending'), lt(kycRequests.decidedAt, cutoff)),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+/** A photo whose sealed file is gone: a draft's row goes, a submission's stays (its views log too). */
+export async function markPhotoDeleted(db: Executor, photoId: string, at: Date): Promise<void> {
+  await db.delete(kycPhotos).where(and(eq(kycPhotos.id, photoId), isNull(kycPhotos.requestId)));
+  await db.update(kycPhotos).set({ deletedAt: at }).where(eq(kycPhotos.id, photoId));
+}
+
+/** Records that a check's documents are all deleted, once: true the first time. */
+export async function markDocumentsDeleted(db: Executor, requestId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(kycRequests)
+    .set({ documentsDeletedAt: at })
+    .where(
+      and(
+        eq(kycRequests.id, requestId),
+        isNull(kycRequests.documentsDeletedAt),
+        notExists(
+          db
+            .select({ id: kycPhotos.id })
+            .from(kycPhotos)
+            .where(and(eq(kycPhotos.requestId, requestId), isNull(kycPhotos.deletedAt))),
+        ),
+      ),
+    )
+    .returning({ id: kycRequests.id });
+  return rows.length > 0;
 }
