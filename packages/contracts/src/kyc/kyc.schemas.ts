@@ -81,11 +81,31 @@ export const kycRequestSchema = z.object({
 });
 export type KycRequest = z.infer<typeof kycRequestSchema>;
 
-/** `GET /api/kyc`: where the member's check stands, its photos in waiting and its timeline. */
+/**
+ * A submitted photo as its reviewer or its owner opens it: a link for that viewer that works a few
+ * minutes, each opening logged.
+ */
+export const kycDocumentLinkSchema = z.object({
+  id: z.uuid(),
+  side: kycDocumentSideSchema,
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Null once the retention period deleted the file (the decision is kept). */
+  url: z.string().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type KycDocumentLink = z.infer<typeof kycDocumentLinkSchema>;
+
+/**
+ * `GET /api/kyc`: where the member's check stands, its photos in waiting, the photos of the latest
+ * submission (links for the member), its timeline.
+ */
 export const kycStateSchema = z.object({
   status: kycStatusSchema,
   request: kycRequestSchema.nullable(),
   drafts: z.array(kycDraftPhotoSchema),
+  /** The latest submission's photos (empty before one); a link is null once the photo was deleted. */
+  documents: z.array(kycDocumentLinkSchema),
   timeline: z.array(kycEventSchema),
   /** What the submission is checked against (the form starts from it). */
   profile: z.object({
@@ -116,17 +136,6 @@ export const kycQueueItemSchema = z.object({
   possibleDuplicate: z.boolean(),
 });
 export const kycQueuePageSchema = pageOf(kycQueueItemSchema);
-
-/** A photo as a reviewer opens it: a link that works for a few minutes, each opening logged. */
-export const kycDocumentLinkSchema = z.object({
-  id: z.uuid(),
-  side: kycDocumentSideSchema,
-  width: z.number().int(),
-  height: z.number().int(),
-  /** Null once the retention period deleted the file (the decision is kept). */
-  url: z.string().nullable(),
-  expiresAt: z.iso.datetime().nullable(),
-});
 
 export const kycDocumentViewSchema = z.object({
   side: kycDocumentSideSchema,

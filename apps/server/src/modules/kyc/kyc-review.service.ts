@@ -11,7 +11,7 @@ import { toPerson } from '../users/users.read';
 import * as repo from './kyc.repository';
 import type { PhotoLinks } from './kyc-links';
 import * as review from './kyc-review.repository';
-import { toEvent, toRequest } from './kyc-shapes';
+import { toDocumentLink, toEvent, toRequest } from './kyc-shapes';
 import type { KycVault } from './kyc-vault';
 import './kyc.events';
 
@@ -51,17 +51,7 @@ export function createKycReview(deps: {
         email: member.email,
         emailVerified: member.emailVerifiedAt !== null,
       },
-      documents: photos.map((photo) => {
-        const link = photo.deletedAt ? null : links.sign(photo.id, viewerId, now);
-        return {
-          id: photo.id,
-          side: photo.side as KycDetail['documents'][number]['side'],
-          width: photo.width,
-          height: photo.height,
-          url: link?.url ?? null,
-          expiresAt: link?.expiresAt.toISOString() ?? null,
-        };
-      }),
+      documents: photos.map((photo) => toDocumentLink(photo, links, viewerId, now)),
       views: views.map((view) => ({
         side: view.side as KycDetail['views'][number]['side'],
         viewer: toPerson(view.viewer),

@@ -1,6 +1,12 @@
 import type { KycDocumentType, KycField, KycStatus } from '@betogether/contracts/kyc/kyc.constants';
-import type { KycDraftPhoto, KycEvent, KycRequest } from '@betogether/contracts/kyc/kyc.schemas';
+import type {
+  KycDocumentLink,
+  KycDraftPhoto,
+  KycEvent,
+  KycRequest,
+} from '@betogether/contracts/kyc/kyc.schemas';
 import type { KycPhotoRow, KycRequestRow } from './kyc.tables';
+import type { PhotoLinks } from './kyc-links';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -54,4 +60,22 @@ export function nameWords(name: string): string[] {
     .toLowerCase()
     .split(/[\s'’-]+/)
     .filter(Boolean);
+}
+
+/** A submitted photo with a link for its viewer (5 minutes, each opening logged); null once deleted. */
+export function toDocumentLink(
+  photo: KycPhotoRow,
+  links: PhotoLinks,
+  viewerId: string,
+  now: Date,
+): KycDocumentLink {
+  const link = photo.deletedAt ? null : links.sign(photo.id, viewerId, now);
+  return {
+    id: photo.id,
+    side: photo.side as KycDocumentLink['side'],
+    width: photo.width,
+    height: photo.height,
+    url: link?.url ?? null,
+    expiresAt: link?.expiresAt.toISOString() ?? null,
+  };
 }

@@ -23,12 +23,13 @@ export function createKycModule(platform: Platform) {
       generatedSecret(config.dataDir, 'kyc-master-key', (text) => Buffer.from(text, 'base64').length === 32),
   );
   const vault = createKycVault({ storage, masterKey });
-  const service = createKycService({ db, clock, vault, log: platform.log });
+  const links = createPhotoLinks(masterKey);
+  const service = createKycService({ db, clock, vault, links, log: platform.log });
   const review = createKycReview({
     db,
     clock,
     vault,
-    links: createPhotoLinks(masterKey),
+    links,
     events: platform.events,
   });
   const upkeep = createKycUpkeep({

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
@@ -133,5 +134,33 @@ describe('a member’s identity check', () => {
         .statusCode,
     ).toBe(204);
     expect((await stateOf(ana)).json().status).toBe('pending');
+    expect(seen.documents).toEqual([]);
+  });
+
+  it('shows the owner the photos they sent through their own links, each opening logged; nobody else opens them', async () => {
+    const [ana, ben] = [await signedInAccount(ctx), await signedInAccount(ctx)];
+    await withPhotos(ana);
+    expect((await send(ana, idCard())).statusCode).toBe(201);
+    const documents = (await stateOf(ana)).json().documents as Array<{ side: string; url: string }>;
+    expect(documents.map((d) => d.side).sort()).toEqual(['back', 'front', 'selfie']);
+    const front = documents.find((d) => d.side === 'front');
+    if (!front) throw new Error('no front');
+    const opened = await ctx.app.inject({ method: 'GET', url: front.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(opened.rawPayload).metadata()).format).toBe('jpeg');
+    // The same link with Ben as its viewer is not a link the server gave.
+    const forBen = front.url.replace(`/${ana.id}?`, `/${ben.id}?`);
+    expect(forBen).not.toBe(front.url);
+    expect((await ctx.app.inject({ method: 'GET', url: forBen })).statusCode).toBe(403);
+    // Reviewers see that the member opened it.
+    const admin = await signedInAccount(ctx, 'admin');
+    const id = (await stateOf(ana)).json().request.id;
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/kyc/${id}`, headers: admin.headers })
+    ).json();
+    expect(detail.views).toEqual([
+      expect.objectContaining({ side: 'front', viewer: expect.objectContaining({ id: ana.id }) }),
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import type { Logger } from '../../platform/logger';
 import * as repo from './kyc.repository';
 import type { KycPhotoRow } from './kyc.tables';
 import { cleanKycImage, KycImageRejectedError } from './kyc-images';
-import { documentKeyOf, nameWords, toDraft, toEvent, toRequest } from './kyc-shapes';
+import type { PhotoLinks } from './kyc-links';
+import { documentKeyOf, nameWords, toDocumentLink, toDraft, toEvent, toRequest } from './kyc-shapes';
 import type { KycVault } from './kyc-vault';
 
 /** States in which a member may send (again). */
@@ -55,7 +56,13 @@ function mismatches(
 }
 
 /** A member's identity check: photos sent one by one (cleaned and sealed at once), then submitted. */
-export function createKycService(deps: { db: Db; clock: Clock; vault: KycVault; log: Pick<Logger, 'warn'> }) {
+export function createKycService(deps: {
+  db: Db;
+  clock: Clock;
+  vault: KycVault;
+  links: PhotoLinks;
+  log: Pick<Logger, 'warn'>;
+}) {
   const { db, clock, vault } = deps;
 
   async function statusOf(userId: string): Promise<KycStatus> {
@@ -78,10 +85,13 @@ export function createKycService(deps: { db: Db; clock: Clock; vault: KycVault; 
       repo.profileOf(db, userId),
     ]);
     if (!profile) throw new AppError('UNAUTHENTICATED');
+    const photos = request ? await repo.photosOf(db, request.id) : [];
+    const now = clock.now();
     return {
       status: (request?.status as KycStatus | undefined) ?? 'not_started',
       request: request ? toRequest(request) : null,
       drafts: drafts.map(toDraft),
+      documents: photos.map((photo) => toDocumentLink(photo, deps.links, userId, now)),
       timeline: timeline.map(toEvent),
       profile,
     };

@@ -73,7 +73,7 @@ export function KycPage() {
             {canSubmit(data.status) ? (
               <KycForm state={data} onSent={() => setSent((n) => n + 1)} />
             ) : (
-              data.request && <SubmissionSummary request={data.request} />
+              data.request && <SubmissionSummary request={data.request} documents={data.documents} />
             )}
           </Box>
           <KycTimeline events={data.timeline} />

@@ -8,7 +8,7 @@ import { serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import { KycPage } from './kyc-page';
 import { fakeXhr } from './testing/fake-xhr';
-import { draft, jpegFile, kycEvent, kycRequest, kycState } from './testing/kyc-builders';
+import { draft, jpegFile, kycDocument, kycEvent, kycRequest, kycState } from './testing/kyc-builders';
 
 // users/kyc: the member's identity check (state, form and photos, what was sent, the timeline).
 
@@ -99,6 +99,34 @@ describe('the status card', () => {
     act(() => serverEvent('notification:new', { notification: { type: 'kyc_status' }, unreadCount: 2 }));
     await waitFor(() => expect(within(screen.getByTestId('kyc-status')).getByText('Verified')).toBeTruthy());
     expect(api.calls(kycEndpoints.state)).toHaveLength(asked + 1);
+  });
+
+  it('shows the photos sent only when asked, and asks for fresh links once when one no longer loads', async () => {
+    api.on(kycEndpoints.state, () =>
+      pendingState({
+        documents: [kycDocument('front'), kycDocument('selfie'), kycDocument('back', null)],
+      }),
+    );
+    open();
+    await statusCard();
+    expect(screen.queryByRole('img', { name: 'Front of the document' })).toBeNull();
+    const show = screen.getByRole('button', { name: 'Show the photos I sent' });
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    const front = screen.getByRole('img', { name: 'Front of the document' });
+    expect(front.getAttribute('src')).toBe('/kyc-photos/front');
+    expect(screen.getByText('Deleted after the retention period')).toBeTruthy();
+    expect(screen.getByText('Each opening of a photo is recorded, yours included.')).toBeTruthy();
+
+    const asked = api.calls(kycEndpoints.state).length;
+    fireEvent.error(front);
+    await waitFor(() => expect(api.calls(kycEndpoints.state)).toHaveLength(asked + 1));
+    // Fresh links that still fail: said once, not asked again and again.
+    fireEvent.error(screen.getByRole('img', { name: 'Front of the document' }));
+    expect(await screen.findByText('This photo could not be shown.')).toBeTruthy();
+    expect(api.calls(kycEndpoints.state)).toHaveLength(asked + 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the photos' }));
+    expect(screen.queryByRole('img', { name: 'Selfie with the document' })).toBeNull();
   });
 
   it('once verified: withdrawals are open, with the summary', async () => {

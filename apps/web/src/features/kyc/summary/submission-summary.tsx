@@ -1,4 +1,4 @@
-import type { KycRequest } from '@betogether/contracts/kyc/kyc.schemas';
+import type { KycDocumentLink, KycRequest } from '@betogether/contracts/kyc/kyc.schemas';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,9 +7,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { countryName, formatDay, formatMoment } from '../components/kyc-format';
+import { SentPhotos } from './sent-photos';
 
-/** What the member sent, read-only: the number shows its last characters only, as the server keeps it. */
-export function SubmissionSummary({ request }: { request: KycRequest }) {
+/**
+ * What the member sent, read-only: the number shows its last characters only, as the server keeps
+ * it; the photos on request.
+ */
+export function SubmissionSummary({
+  request,
+  documents,
+}: {
+  request: KycRequest;
+  documents: KycDocumentLink[];
+}) {
   const { t, i18n } = useTranslation('kyc');
   const rows: [string, ReactNode][] = [
     [t('fields.documentType'), t(`documentTypes.${request.documentType}`)],
@@ -56,6 +66,7 @@ export function SubmissionSummary({ request }: { request: KycRequest }) {
             </Box>
           ))}
         </Box>
+        <SentPhotos documents={documents} />
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ export function kycState(patch: Partial<KycState> = {}): KycState {
     status: 'not_started',
     request: null,
     drafts: [],
+    documents: [],
     timeline: [],
     profile: { firstName: 'Camille', lastName: 'Durand', birthDate: '1995-04-12', country: 'FR' },
     ...patch,
@@ -47,4 +48,16 @@ export function jpegFile(name = 'front.jpg', size = 2_048): File {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
   return new File([bytes], name, { type: 'image/jpeg' });
+}
+
+/** A photo of the latest submission, with the member's own link (null once deleted). */
+export function kycDocument(side: KycDocumentSide, url: string | null = `/kyc-photos/${side}`) {
+  return {
+    id: uuid(side === 'front' ? 801 : side === 'back' ? 802 : 803),
+    side,
+    width: 1200,
+    height: 800,
+    url,
+    expiresAt: url ? '2026-03-02T12:05:00.000Z' : null,
+  };
 }
