@@ -51,11 +51,28 @@ export async function freshDatabase(): Promise<Fresh> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  let closing = false;
+  // `pool.end()` resolves before the server has seen every connection go: the drop below may end
+  // one that is still closing, whose FATAL 57P01 would otherwise be an unhandled error of the run.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!closing) throw error;
+    }),
+  );
   return {
     db: trackCommits(drizzlePg(pool) as unknown as Db),
     migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
     async close() {
+      closing = true;
       await pool.end();
+      // Give the server a moment to see the connections go, then drop whatever is left.
+      for (let tries = 0; tries < 50; tries += 1) {
+        const left = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (left.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
