@@ -14,6 +14,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { paymentsConfig } from './modules/payments/payments.config';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import type { WebhookSender } from './modules/payments/providers/webhook-sender';
+import { createPayoutsModule } from './modules/payouts/payouts.module';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createSearchModule } from './modules/search/search.module';
 import { createShortsModule } from './modules/shorts/shorts.module';
@@ -23,6 +24,7 @@ import { createTasksModule } from './modules/tasks/tasks.module';
 import { createUsersModule } from './modules/users/users.module';
 import { walletConfig } from './modules/wallet/wallet.config';
 import { createWalletModule } from './modules/wallet/wallet.module';
+import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import type { AppModule } from './platform/module';
 import type { Platform } from './platform/platform';
 
@@ -74,6 +76,14 @@ export function createModules(platform: Platform, options: ModuleOptions) {
   const stories = createStoriesModule(platform, { media: media.service });
   const tasks = createTasksModule(platform, { wallet: wallet.service, media: media.service });
   const kyc = createKycModule(platform);
+  const payouts = createPayoutsModule(platform);
+  const withdrawals = createWithdrawalsModule(platform, {
+    kyc: kyc.service,
+    users: users.service,
+    auth: auth.service,
+    payouts: payouts.service,
+    wallet: wallet.service,
+  });
 
   const list: AppModule[] = [
     system,
@@ -94,6 +104,8 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     stories,
     tasks,
     kyc,
+    payouts,
+    withdrawals,
   ];
   return {
     list,

@@ -4,14 +4,15 @@ import { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCoinPacks } from './demo-coin-packs';
 import { type DemoHost, seedDemoNetwork } from './demo-network';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoShorts } from './demo-shorts';
 import { seedDemoStories } from './demo-stories';
 import { seedDemoTasks } from './demo-tasks';
 
 /**
  * `npm run seed:demo`: the four demo accounts, coin packs, and a small living network around them
- * (`--minimal` keeps only the accounts and packs). Running it again changes nothing. Refused in
- * production: it creates accounts with a published password.
+ * with tasks and payout providers (`--minimal` keeps only the accounts and packs). Running it again
+ * changes nothing. Refused in production: it creates accounts with a published password.
  */
 const minimal = process.argv.includes('--minimal');
 const env = process.env;
@@ -98,6 +99,12 @@ try {
       tasks.created > 0
         ? `created  ${tasks.created} tasks of the demo partner${tasks.video ? '' : ' (no video task: ffmpeg is missing)'}, a completion by ana, proofs and a report by ben`
         : 'exists   tasks (the demo partner has some)',
+    );
+    const payouts = await seedDemoPayouts(host);
+    console.log(
+      payouts.created > 0
+        ? `created  ${payouts.created} payout providers (mobile money in XOF, SEPA in EUR) and their rates`
+        : 'exists   payout providers (the catalogue is not empty)',
     );
   }
 } finally {

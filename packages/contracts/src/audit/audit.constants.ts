@@ -18,6 +18,13 @@ export const auditActions = [
   'tasks.report-resolve',
   'tasks.settings',
   'kyc.decision',
+  'payouts.provider-create',
+  'payouts.provider-update',
+  'payouts.rate-set',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.paid',
+  'withdrawal.settings',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -33,5 +40,8 @@ export const auditSubjectTypes = [
   'task-attempt',
   'task-report',
   'kyc-request',
+  'payout-provider',
+  'payout-rate',
+  'withdrawal',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];

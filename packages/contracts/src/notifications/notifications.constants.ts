@@ -31,6 +31,8 @@ export const notificationTypes = [
   'task_reviewed',
   /** To a member whose identity check was decided or expired (the state, reason and fields in `kyc`). */
   'kyc_status',
+  /** To a member whose withdrawal was approved, paid or rejected (its number, coins and state in `withdrawal`). */
+  'withdrawal',
 ] as const;
 
 /**
@@ -45,4 +47,5 @@ export const staffNotificationTypes = [
   'task_proof_refused',
   'task_reviewed',
   'kyc_status',
+  'withdrawal',
 ] as const satisfies ReadonlyArray<(typeof notificationTypes)[number]>;

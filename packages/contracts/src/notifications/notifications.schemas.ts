@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../common/pagination.schemas';
 import { kycFields, kycStatuses } from '../kyc/kyc.constants';
 import { moderationActions, reportKinds } from '../moderation/moderation.constants';
 import { personSummarySchema } from '../users/users.schemas';
+import { withdrawalStatuses } from '../withdrawals/withdrawals.constants';
 import { notificationTypes } from './notifications.constants';
 
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -50,6 +51,16 @@ export const notificationSchema = z.object({
       status: z.enum(kycStatuses),
       reason: z.string().nullable(),
       fields: z.array(z.enum(kycFields)),
+    })
+    .optional(),
+  /** For `withdrawal` lines: which one, its coins, its new state and a rejection's reason. */
+  withdrawal: z
+    .object({
+      id: z.uuid(),
+      number: z.number().int(),
+      coins: z.number().int(),
+      status: z.enum(withdrawalStatuses),
+      reason: z.string().nullable(),
     })
     .optional(),
   /** Where a click leads, inside the app. */

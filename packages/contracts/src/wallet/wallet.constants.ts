@@ -6,6 +6,10 @@ export const platformAccounts = [
   'adjustments',
   'chargeback_losses',
   'task_fees',
+  /** Coins withdrawn and paid out as money: out of circulation. */
+  'payouts',
+  /** The payout providers' fees, in coins, taken when a withdrawal is paid. */
+  'withdrawal_fees',
 ] as const;
 export type PlatformAccount = (typeof platformAccounts)[number];
 
@@ -20,6 +24,12 @@ export const transactionTypes = [
   'task_funding',
   'task_reward',
   'task_refund',
+  /** A member's coins set aside for a withdrawal (member → the withdrawal's escrow). */
+  'withdrawal',
+  /** A rejected or cancelled withdrawal's coins back (escrow → member), once. */
+  'withdrawal_return',
+  /** A paid withdrawal's coins out of circulation and its fee (escrow → payouts, withdrawal_fees). */
+  'withdrawal_payout',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -36,7 +46,7 @@ export const boughtTypes = ['purchase'] as const satisfies readonly TransactionT
  * Coins that come back from what the member spent (a task's unspent budget): counted as less
  * spent, not as earned.
  */
-export const returnTypes = ['task_refund'] as const satisfies readonly TransactionType[];
+export const returnTypes = ['task_refund', 'withdrawal_return'] as const satisfies readonly TransactionType[];
 export const correctionTypes = [
   'admin_adjustment',
   'reversal',

@@ -16,6 +16,9 @@ export const descriptionCodes = [
   'task_funding',
   'task_reward',
   'task_refund',
+  'withdrawal',
+  'withdrawal_return',
+  'withdrawal_payout',
 ] as const;
 export type DescriptionCode = (typeof descriptionCodes)[number];
 
@@ -35,6 +38,10 @@ const english: Record<DescriptionCode, (p: DescriptionParams) => string> = {
   task_funding: (p) => `Budget set aside for “${p.title}”: ${p.coins} gold coins`,
   task_reward: (p) => `Reward for “${p.title}”`,
   task_refund: (p) => `Unspent budget of “${p.title}” returned`,
+  withdrawal: (p) => `Withdrawal ${p.number} to ${p.provider}`,
+  withdrawal_return: (p) =>
+    `Withdrawal ${p.number} ${p.outcome === 'cancelled' ? 'cancelled' : 'rejected'}: coins returned`,
+  withdrawal_payout: (p) => `Withdrawal ${p.number} paid (reference ${p.reference})`,
 };
 
 /** A description as code, parameters and the English text stored beside them. */

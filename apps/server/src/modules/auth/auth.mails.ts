@@ -33,6 +33,19 @@ const texts = {
         code,
       ),
     }),
+    withdrawal: (code: string): Mail => ({
+      subject: `${code} confirms your BeTogether withdrawal`,
+      text: `You are withdrawing coins from your BeTogether account.\n\nYour code to confirm it: ${code}\n\nIt expires in 10 minutes. If it was not you, change your password now: nobody at BeTogether asks for this code.`,
+      html: layout(
+        [
+          'You are withdrawing coins from your BeTogether account.',
+          'Your code to confirm it:',
+          'It expires in 10 minutes. If it was not you, change your password now: nobody at BeTogether asks for this code.',
+        ],
+        undefined,
+        code,
+      ),
+    }),
     login: (code: string): Mail => ({
       subject: `${code} is your BeTogether sign-in code`,
       text: `Someone is signing in to your BeTogether account.\n\nYour sign-in code: ${code}\n\nIt expires in 10 minutes. If it was not you, change your password now.`,
@@ -83,6 +96,19 @@ const texts = {
           'Bienvenue sur BeTogether !',
           'Votre code pour confirmer votre e-mail :',
           'Il expire dans 10 minutes. Si vous ne vous êtes pas inscrit, ignorez ce message.',
+        ],
+        undefined,
+        code,
+      ),
+    }),
+    withdrawal: (code: string): Mail => ({
+      subject: `${code} confirme votre retrait BeTogether`,
+      text: `Vous retirez des pièces de votre compte BeTogether.\n\nVotre code pour le confirmer : ${code}\n\nIl expire dans 10 minutes. Si ce n’est pas vous, changez votre mot de passe maintenant : personne chez BeTogether ne demande ce code.`,
+      html: layout(
+        [
+          'Vous retirez des pièces de votre compte BeTogether.',
+          'Votre code pour le confirmer :',
+          'Il expire dans 10 minutes. Si ce n’est pas vous, changez votre mot de passe maintenant : personne chez BeTogether ne demande ce code.',
         ],
         undefined,
         code,

@@ -66,6 +66,11 @@ type Deps = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** What an emailed code is for: confirming the email, signing in, or confirming one withdrawal. */
+type ChallengePurpose = 'verify_email' | 'login' | 'withdrawal';
+/** A withdrawal's code is the account's, not a device's: the challenge binds it to the member. */
+const withdrawalDevice = (userId: string) => `withdrawal:${userId}`;
+
 // A sign-in token is refreshed in the database at most once a minute: not a write per request.
 const TOUCH_INTERVAL_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -138,7 +143,7 @@ export function createAuthService(deps: Deps) {
    * was new or used (both are confirmation challenges): nothing tells them apart.
    */
   const limitKind = (event: 'code_issued' | 'code_failed', purpose: string) =>
-    `${event}_${purpose === 'login' ? 'login' : 'verify'}`;
+    `${event}_${purpose === 'verify_email' ? 'verify' : purpose}`;
 
   /** Per account, whatever the IP: a code is issued only while the hour's quota lasts. */
   async function countCodeIssued(executor: Executor, email: string, purpose: string): Promise<void> {
@@ -180,7 +185,7 @@ export function createAuthService(deps: Deps) {
     tx: Executor,
     user: Pick<UserRow, 'id' | 'email' | 'language'> | null,
     email: string,
-    purpose: 'verify_email' | 'login',
+    purpose: ChallengePurpose,
     deviceId: string,
     clientKey?: string,
   ): Promise<EmailChallengeRow> {
@@ -200,7 +205,8 @@ export function createAuthService(deps: Deps) {
     });
     if (user) {
       const mails = authMails(user.language);
-      await sendLater(tx, user.email, 'code', purpose === 'login' ? mails.login(code) : mails.verify(code));
+      const mail = { login: mails.login, verify_email: mails.verify, withdrawal: mails.withdrawal }[purpose];
+      await sendLater(tx, user.email, 'code', mail(code));
     }
     return row;
   }
@@ -231,13 +237,13 @@ export function createAuthService(deps: Deps) {
    * error is thrown, so the limit of 5 holds; it also counts against the account's hourly limit of
    * wrong codes, which holds across challenges (a new challenge does not give new tries).
    */
-  async function checkCode(
+  async function checkCode<T>(
     body: VerifyCodeBody,
-    purpose: 'verify_email' | 'login',
-    onSuccess: (tx: Executor, challenge: EmailChallengeRow, user: UserRow) => Promise<SessionResponse>,
-  ): Promise<SessionResponse> {
+    purpose: ChallengePurpose,
+    onSuccess: (tx: Executor, challenge: EmailChallengeRow, user: UserRow) => Promise<T>,
+  ): Promise<T> {
     type Outcome =
-      | { ok: true; session: SessionResponse }
+      | { ok: true; session: T }
       | { ok: false; error: 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED' }
       | { ok: false; error: 'CODE_GUESS_LIMIT_REACHED'; retryAfterSeconds: number }
       | { ok: false; error: 'INVALID_CODE'; left: number };
@@ -607,6 +613,43 @@ export function createAuthService(deps: Deps) {
       const row = await users.update(db, principal.userId, { twoFactorEnabled: body.enabled });
       if (!row) throw new AppError('UNAUTHENTICATED');
       return toUser(row);
+    },
+
+    /**
+     * Emails a code that confirms one withdrawal (10 minutes, the hourly quota of codes applies).
+     * Answers as a sign-in challenge does, so the screen shows where it went and when to resend.
+     */
+    async openWithdrawalCode(userId: string): Promise<ChallengeResponse> {
+      const user = await users.findById(db, userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      const row = await db.transaction((tx) =>
+        openChallenge(tx, user, user.email, 'withdrawal', withdrawalDevice(userId)),
+      );
+      return challengeAnswer(row);
+    },
+
+    /**
+     * The member confirms a withdrawal with their password or a code emailed for it (spent once,
+     * its tries counted as sign-in codes' are). A wrong password is CURRENT_PASSWORD_WRONG; a wrong
+     * code INVALID_CODE, CODE_EXPIRED or the limits' codes, as at sign-in.
+     */
+    async confirmWithdrawal(
+      userId: string,
+      confirmation:
+        | { method: 'password'; password: string }
+        | { method: 'code'; challengeId: string; code: string },
+    ): Promise<void> {
+      if (confirmation.method === 'password') {
+        const user = await users.findById(db, userId);
+        if (!user) throw new AppError('UNAUTHENTICATED');
+        await checkCurrentPassword(user, confirmation.password);
+        return;
+      }
+      const body = { ...confirmation, deviceId: withdrawalDevice(userId) };
+      await checkCode(body, 'withdrawal', async (_tx, challenge) => {
+        // Another member's challenge is no code for this one (a guessed id): refused as a wrong code.
+        if (challenge.userId !== userId) throw new AppError('INVALID_CODE');
+      });
     },
 
     async referrer(code: string): Promise<Referrer> {

@@ -58,7 +58,7 @@ export const emailChallenges = pgTable(
   (t) => [
     index('email_challenges_user_idx').on(t.userId),
     uniqueIndex('email_challenges_client_key').on(t.email, t.clientKey),
-    check('email_challenges_purpose_check', sql`${t.purpose} in ('verify_email', 'login')`),
+    check('email_challenges_purpose_check', sql`${t.purpose} in ('verify_email', 'login', 'withdrawal')`),
   ],
 );
 

@@ -128,6 +128,9 @@ export function createKycService(deps: {
   return {
     state,
 
+    /** Where the member's identity check stands (withdrawals need it approved). */
+    statusOf,
+
     async uploadPhoto(userId: string, side: KycDocumentSide, body: Buffer) {
       if (!OPEN.includes(await statusOf(userId))) throw new AppError('KYC_STATE_CONFLICT');
       let clean: Awaited<ReturnType<typeof cleanKycImage>>;

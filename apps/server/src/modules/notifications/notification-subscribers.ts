@@ -8,6 +8,7 @@ import '../shorts/shorts.events';
 import '../stories/stories.events';
 import '../tasks/tasks.events';
 import '../wallet/wallet.events';
+import '../withdrawals/withdrawals.events';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { NotificationsService, NotifyInput } from './notifications.service';
 
@@ -267,6 +268,25 @@ export function subscribeBellToDomain(
         subject: { type: 'kyc-request', id: event.requestId },
         payload: { kyc: { status: event.status, reason: event.reason, fields: event.fields } },
         groupKey: `kyc_status:${event.requestId}`,
+      }),
+    ),
+  );
+  // Withdrawals: the member hears finance's steps (their own cancellation needs no line).
+  events.afterCommit('withdrawals.changed', (event) =>
+    service.notify(
+      to(event.memberId, event.actorId, {
+        type: 'withdrawal',
+        subject: { type: 'withdrawal', id: event.withdrawalId },
+        payload: {
+          withdrawal: {
+            id: event.withdrawalId,
+            number: event.number,
+            coins: event.coins,
+            status: event.status,
+            reason: event.reason,
+          },
+        },
+        groupKey: `withdrawal:${event.withdrawalId}`,
       }),
     ),
   );

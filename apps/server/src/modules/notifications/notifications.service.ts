@@ -60,6 +60,8 @@ function linkOf(row: repo.NotificationRow): string {
       return '/betogether/partners/dashboard-partners';
     case 'kyc_status':
       return '/betogether/users/kyc';
+    case 'withdrawal':
+      return '/betogether/withdrawal/withdrawal';
     default: {
       const { postId, commentId, storyId, shortId } = row.payload;
       if (storyId) return `/social/story/${storyId}`;
@@ -100,6 +102,7 @@ function toNotification(row: repo.NotificationRow): Notification {
     ...(row.payload.coins ? { coins: row.payload.coins } : {}),
     ...(row.payload.task ? { task: row.payload.task as Notification['task'] } : {}),
     ...(row.payload.kyc ? { kyc: row.payload.kyc as Notification['kyc'] } : {}),
+    ...(row.payload.withdrawal ? { withdrawal: row.payload.withdrawal as Notification['withdrawal'] } : {}),
     ...(row.payload.storyId ? { storyId: row.payload.storyId } : {}),
     ...(row.payload.shortId ? { shortId: row.payload.shortId } : {}),
     ...(row.payload.excerpt ? { excerpt: row.payload.excerpt } : {}),

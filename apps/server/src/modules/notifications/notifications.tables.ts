@@ -24,7 +24,7 @@ const member = (name: string) =>
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 const typeCheck = (column: AnyPgColumn) =>
-  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share', 'report_outcome', 'moderation', 'coins_adjusted', 'invite_joined', 'story_reply', 'story_reaction', 'short_like', 'short_comment', 'task_reward', 'task_proof_refused', 'task_reviewed', 'kyc_status')`;
+  sql`${column} in ('friend_request', 'friend_accept', 'reaction', 'comment', 'reply', 'mention', 'share', 'report_outcome', 'moderation', 'coins_adjusted', 'invite_joined', 'story_reply', 'story_reaction', 'short_like', 'short_comment', 'task_reward', 'task_proof_refused', 'task_reviewed', 'kyc_status', 'withdrawal')`;
 
 /**
  * What a notification shows besides its actor, rendered when the event arrives (the bell reads no
@@ -48,6 +48,8 @@ export type NotificationPayload = {
   task?: { id: string; title: string; coins?: number; reason?: string; approved?: boolean };
   /** A `kyc_status` line: the identity check's new state, the reviewer's reason, the fields asked again. */
   kyc?: { status: string; reason: string | null; fields: string[] };
+  /** A `withdrawal` line: which one, its coins, its new state and a rejection's reason. */
+  withdrawal?: { id: string; number: number; coins: number; status: string; reason: string | null };
   /**
    * What the line quotes, as it was when it happened: the latest reply or comment (first 120
    * characters: neither can be edited), or the latest story reaction's emoji.

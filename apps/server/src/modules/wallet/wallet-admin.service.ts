@@ -40,6 +40,8 @@ const platformLabels: Record<PlatformAccount, string> = {
   adjustments: 'Manual adjustments',
   chargeback_losses: 'Chargeback losses',
   task_fees: 'Task platform fees',
+  payouts: 'Paid out',
+  withdrawal_fees: 'Withdrawal fees',
 };
 
 const CSV_BATCH = 500;

@@ -82,7 +82,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_created_idx').on(t.createdAt),
     check(
       'ledger_transactions_type_check',
-      sql`${t.type} in ('purchase', 'referral_bonus', 'admin_adjustment', 'reversal', 'refund', 'chargeback', 'task_funding', 'task_reward', 'task_refund')`,
+      sql`${t.type} in ('purchase', 'referral_bonus', 'admin_adjustment', 'reversal', 'refund', 'chargeback', 'task_funding', 'task_reward', 'task_refund', 'withdrawal', 'withdrawal_return', 'withdrawal_payout')`,
     ),
     check('ledger_transactions_amount_check', sql`${t.amount} > 0`),
     check('ledger_transactions_not_self_check', sql`${t.reversesId} <> ${t.id}`),

@@ -32,6 +32,31 @@ describe('notificationText', () => {
     );
   });
 
+  it('tells finance’s steps on a withdrawal, with the coins and a refusal’s reason', () => {
+    const line = (status: 'approved' | 'paid' | 'rejected', coins = 1000): Notification => ({
+      ...base,
+      type: 'withdrawal',
+      withdrawal: {
+        id: '00000000-0000-4000-8000-000000000009',
+        number: 42,
+        coins,
+        status,
+        reason: status === 'rejected' ? 'Wrong number' : null,
+      },
+    });
+    const en = testI18n('en').t;
+    expect(notificationText(en, line('approved'))).toBe(
+      'Your withdrawal W-42 of 1000 coins is approved: the payment is on its way',
+    );
+    expect(notificationText(en, line('paid', 1))).toBe('Your withdrawal W-42 of 1 coin is paid');
+    expect(notificationText(en, line('rejected'))).toBe(
+      'Your withdrawal W-42 was refused: Wrong number. The 1000 coins are back in your wallet.',
+    );
+    expect(notificationText(testI18n('fr').t, line('paid'))).toBe(
+      'Votre retrait W-42 de 1000 pièces est payé',
+    );
+  });
+
   it('tells each identity-check decision with the reviewer’s reason, in each language', () => {
     const line = (status: 'approved' | 'rejected' | 'resubmission_requested' | 'expired'): Notification => ({
       ...base,

@@ -40,6 +40,10 @@ export function notificationText(t: TFunction, notification: Notification): stri
         ? t('notifications:text.task_reviewed_approved', { title })
         : t('notifications:text.task_reviewed_refused', { title, reason: reason ?? '' });
   }
+  if (notification.type === 'withdrawal' && notification.withdrawal) {
+    const { number, coins, status, reason } = notification.withdrawal;
+    return t(`notifications:text.withdrawal_${status}`, { number, count: coins, reason: reason ?? '' });
+  }
   if (notification.type === 'kyc_status' && notification.kyc) {
     const { status, reason } = notification.kyc;
     return t(`notifications:text.kyc_status_${status}`, { reason: reason ?? '' });

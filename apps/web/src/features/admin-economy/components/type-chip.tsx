@@ -12,6 +12,9 @@ const colors: Record<TransactionType, 'primary' | 'success' | 'warning' | 'error
   task_funding: 'default',
   task_reward: 'success',
   task_refund: 'default',
+  withdrawal: 'primary',
+  withdrawal_return: 'default',
+  withdrawal_payout: 'success',
 };
 
 /** The kind of a transaction, translated, in a colour per kind. */

@@ -4,6 +4,7 @@ import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlin
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -27,6 +28,9 @@ const icons: Record<TransactionType, typeof UndoOutlined> = {
   task_funding: CampaignOutlined,
   task_reward: TaskAltOutlined,
   task_refund: AssignmentReturnOutlined,
+  withdrawal: PaymentsOutlined,
+  withdrawal_return: AssignmentReturnOutlined,
+  withdrawal_payout: PaymentsOutlined,
 };
 
 /** One statement line: what happened, when, the signed amount and the balance right after. */
@@ -42,6 +46,8 @@ export function StatementRow({ item }: { item: StatementItem }) {
     return t(`descriptions.${coded.code}`, {
       ...params,
       count: Number(coded.params.shortfall ?? 0),
+      // A returned withdrawal says whether the member cancelled it or finance rejected it.
+      ...(typeof coded.params.outcome === 'string' ? { context: coded.params.outcome } : {}),
       defaultValue: description,
     });
   };
