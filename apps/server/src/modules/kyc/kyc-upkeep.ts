@@ -79,5 +79,3 @@ export function createKycUpkeep(deps: {
     },
   };
 }
-
-export type KycUpkeep = ReturnType<typeof createKycUpkeep>;
