@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCoinPacks } from './demo-coin-packs';
+import { seedDemoKycAndWithdrawals } from './demo-kyc-withdrawals';
 import { type DemoHost, seedDemoNetwork } from './demo-network';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoShorts } from './demo-shorts';
@@ -105,6 +106,12 @@ try {
       payouts.created > 0
         ? `created  ${payouts.created} payout providers (mobile money in XOF, SEPA in EUR) and their rates`
         : 'exists   payout providers (the catalogue is not empty)',
+    );
+    const kyc = await seedDemoKycAndWithdrawals(host);
+    console.log(
+      kyc.created
+        ? `created  ana's approved identity check and ${kyc.withdrawals} withdrawals (one paid, one waiting), ben's check waiting for review`
+        : 'exists   identity checks (ana has one)',
     );
   }
 } finally {
