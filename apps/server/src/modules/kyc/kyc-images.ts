@@ -30,7 +30,7 @@ export async function cleanKycImage(input: Buffer): Promise<{ jpeg: Buffer; widt
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 88, mozjpeg: true })
+      .jpeg({ quality: 88 })
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
