@@ -78,6 +78,14 @@ describe('a member’s withdrawal', () => {
     const opened = await f.call('POST', '/api/withdrawals/confirmation-code', member, undefined, null);
     expect(opened.statusCode, opened.body).toBe(201);
     const mail = await ctx.mailbox.waitFor(member.email, /withdrawal/);
+    // A refusal before the confirmation (more than the balance) does not spend the code.
+    const tooMuch = await f.request(
+      member,
+      f.body(provider.id, 9_000, {
+        confirmation: { method: 'code', challengeId: opened.json().challengeId, code: codeFrom(mail.subject) },
+      }),
+    );
+    expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE');
     const byCode = await f.request(
       member,
       f.body(provider.id, 1_000, {

@@ -61,6 +61,21 @@ export function createWithdrawalsService(deps: {
     return { today, month };
   }
 
+  /** The admins' limits, refused with how many coins are left; the settings when within them. */
+  async function withinLimits(executor: Executor, userId: string, coins: number, now: Date) {
+    const settings = await currentSettings(executor);
+    const spent = await used(executor, userId, now);
+    const left = Math.min(settings.dayLimitCoins - spent.today, settings.monthLimitCoins - spent.month);
+    if (coins > left)
+      throw new AppError('WITHDRAWAL_LIMIT_REACHED', {
+        detail:
+          left > 0
+            ? `You can withdraw ${left} more coins now (${settings.dayLimitCoins} a day, ${settings.monthLimitCoins} a month)`
+            : `Your limit is reached (${settings.dayLimitCoins} a day, ${settings.monthLimitCoins} a month)`,
+      });
+    return settings;
+  }
+
   async function mayWithdraw(userId: string): Promise<void> {
     const user = await ports.users.findById(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
@@ -148,6 +163,12 @@ export function createWithdrawalsService(deps: {
       const quote = await ports.payouts.quote(body.providerId, body.currency, body.coins);
       const provider = await ports.payouts.activeProvider(body.providerId);
       const destination = ports.payouts.validateDestination(provider, body.destination);
+      // Checked again under the lock below (the ledger keeps the balance); first here, so that a
+      // refusal does not spend an emailed code.
+      await withinLimits(db, userId, body.coins, clock.now());
+      const balance = await ports.wallet.balanceOf(userId);
+      if (balance < body.coins)
+        throw new AppError('INSUFFICIENT_BALANCE', { detail: `Your balance is ${balance} coins` });
       await confirm(userId, body.confirmation);
 
       const id = randomUUID();
@@ -155,16 +176,7 @@ export function createWithdrawalsService(deps: {
         await db.transaction(async (tx) => {
           await repo.lockMember(tx, userId);
           const now = clock.now();
-          const settings = await currentSettings(tx);
-          const spent = await used(tx, userId, now);
-          const left = Math.min(settings.dayLimitCoins - spent.today, settings.monthLimitCoins - spent.month);
-          if (body.coins > left)
-            throw new AppError('WITHDRAWAL_LIMIT_REACHED', {
-              detail:
-                left > 0
-                  ? `You can withdraw ${left} more coins now (${settings.dayLimitCoins} a day, ${settings.monthLimitCoins} a month)`
-                  : `Your limit is reached (${settings.dayLimitCoins} a day, ${settings.monthLimitCoins} a month)`,
-            });
+          const settings = await withinLimits(tx, userId, body.coins, now);
           const row = await repo.insert(tx, {
             id,
             userId,
