@@ -82,7 +82,11 @@ describe('a member’s withdrawal', () => {
     const tooMuch = await f.request(
       member,
       f.body(provider.id, 9_000, {
-        confirmation: { method: 'code', challengeId: opened.json().challengeId, code: codeFrom(mail.subject) },
+        confirmation: {
+          method: 'code',
+          challengeId: opened.json().challengeId,
+          code: codeFrom(mail.subject),
+        },
       }),
     );
     expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE');
