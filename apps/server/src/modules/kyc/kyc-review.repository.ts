@@ -115,7 +115,12 @@ export async function stepsOf(db: Executor, requestId: string) {
 /** The decision an admin's key already made, if any. */
 export async function eventByKey(db: Executor, actorId: string, key: string) {
   const [row] = await db
-    .select({ requestId: kycEvents.requestId, kind: kycEvents.kind })
+    .select({
+      requestId: kycEvents.requestId,
+      kind: kycEvents.kind,
+      reason: kycEvents.reason,
+      fields: kycEvents.fields,
+    })
     .from(kycEvents)
     .where(and(eq(kycEvents.actorId, actorId), eq(kycEvents.requestKey, key)))
     .limit(1);

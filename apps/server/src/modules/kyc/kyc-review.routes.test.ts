@@ -140,12 +140,30 @@ describe('the admins’ KYC review', () => {
     expect((await decide(null, id, { decision: 'approve' })).statusCode).toBe(401);
     expect((await decide(admin, randomUUID(), { decision: 'approve' })).statusCode).toBe(404);
 
-    const asked = await decide(admin, id, {
-      decision: 'resubmit',
-      reason: 'The back is blurred',
-      fields: ['back'],
-    });
+    const askKey = randomUUID();
+    const asked = await decide(
+      admin,
+      id,
+      { decision: 'resubmit', reason: 'The back is blurred', fields: ['back'] },
+      askKey,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
+    // The same key with another reason or other fields is another request, refused.
+    for (const other of [
+      { decision: 'resubmit', reason: 'The front is blurred', fields: ['back'] },
+      { decision: 'resubmit', reason: 'The back is blurred', fields: ['back', 'selfie'] },
+    ])
+      expect((await decide(admin, id, other, askKey)).json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(
+      (
+        await decide(
+          admin,
+          id,
+          { decision: 'resubmit', reason: 'The back is blurred', fields: ['back'] },
+          askKey,
+        )
+      ).headers['idempotent-replayed'],
+    ).toBe('true');
     const state = (await f.stateOf(member)).json();
     expect(state).toMatchObject({
       status: 'resubmission_requested',

@@ -99,16 +99,21 @@ export function createKycReview(deps: {
      */
     async decide(adminId: string, id: string, body: KycDecisionBody, key: string, audit: AuditScope) {
       if (!isUuid(id)) throw new AppError('KYC_NOT_FOUND');
-      const earlier = await review.eventByKey(db, adminId, key);
-      if (earlier) {
-        if (earlier.requestId !== id || earlier.kind !== outcome[body.decision])
-          throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { ...(await detail(adminId, id)), replayed: true };
-      }
-      const now = clock.now();
       const status = outcome[body.decision];
       const fields = body.decision === 'resubmit' ? ((body.fields ?? []) as KycField[]) : [];
       const reason = body.decision === 'approve' ? null : (body.reason ?? null);
+      const earlier = await review.eventByKey(db, adminId, key);
+      if (earlier) {
+        // The same key is the same decision, word for word: anything else is another request.
+        const same =
+          earlier.requestId === id &&
+          earlier.kind === status &&
+          (earlier.reason ?? null) === reason &&
+          [...earlier.fields].sort().join(',') === [...fields].sort().join(',');
+        if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { ...(await detail(adminId, id)), replayed: true };
+      }
+      const now = clock.now();
       await db.transaction(async (tx) => {
         const request = await review.findRequest(tx, id, true);
         if (!request) throw new AppError('KYC_NOT_FOUND');
