@@ -6,6 +6,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import { posts } from '../modules/posts/posts.tables';
 import type { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { demoDevice } from './demo-api';
 import { avatarPicture, landscapePicture } from './demo-pictures';
 
 /**
@@ -271,7 +272,7 @@ export async function seedDemoNetwork(
   report.created = true;
 
   async function signIn(account: { email: string }): Promise<string> {
-    const deviceId = `demo-seed-${randomUUID()}`;
+    const deviceId = demoDevice(account.email);
     const login = await api<{
       status: string;
       token?: string;
