@@ -4,7 +4,8 @@ import { ADMIN } from './support/accounts';
 import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.resolve(import.meta.dirname, '.data');
+// One data directory per port: runs side by side (E2E_PORT) never wipe each other's server.
+const dataDir = path.resolve(import.meta.dirname, '.data', String(port));
 
 /**
  * End-to-end specs drive the built app (`npm run build` first) in Debian's Chromium, never a
