@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { sendKycThroughApi } from '../kyc/kyc-support';
 import { deviceIdOf, logInThroughApi, newPerson, registerVerified } from '../support/accounts';
 import { adminToken } from '../support/admin-session';
 
@@ -48,6 +49,12 @@ const screens: Screen[] = [
     path: '/betogether/users/kyc',
     signedIn: true,
     heading: (l) => (l === 'fr' ? 'Vérification d’identité' : 'Identity check'),
+  },
+  {
+    name: 'withdrawal',
+    path: '/betogether/withdrawal/withdrawal',
+    signedIn: true,
+    heading: (l) => (l === 'fr' ? 'Retirer des pièces' : 'Withdraw coins'),
   },
   {
     name: 'feed',
@@ -118,6 +125,28 @@ const screens: Screen[] = [
     admin: true,
     heading: (l) => (l === 'fr' ? 'Transactions et pièces' : 'Transactions and coins'),
   },
+  {
+    name: 'admin-kyc-queue',
+    path: '/admin_betogether/kyc/all-kyc',
+    signedIn: true,
+    admin: true,
+    heading: (l) => (l === 'fr' ? 'Vérifications d’identité' : 'Identity checks'),
+  },
+  {
+    name: 'admin-kyc-request',
+    path: '/admin_betogether/kyc/{kycId}',
+    signedIn: true,
+    admin: true,
+    heading: (l, firstName) =>
+      l === 'fr' ? `Vérification d’identité de ${firstName} Durand` : `Identity check of ${firstName} Durand`,
+  },
+  {
+    name: 'admin-withdrawals',
+    path: '/admin_betogether/withdrawal/withdrawallist',
+    signedIn: true,
+    admin: true,
+    heading: (l) => (l === 'fr' ? 'Retraits' : 'Withdrawals'),
+  },
 ];
 
 const navigationNames = {
@@ -139,7 +168,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width < 1280 ? 812 : 900 } });
 
     // One signed-in member per width (and worker), shared by the signed-in screens only to read.
-    let session: { token: string; deviceId: string; username: string; adminToken: string };
+    let session: { token: string; deviceId: string; username: string; adminToken: string; kycId: string };
     test.beforeAll(async ({ browser }, testInfo) => {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       try {
@@ -149,11 +178,18 @@ for (const width of [375, 1440]) {
           ...newPerson(`screens${width}`),
           firstName: FIRST_NAME,
         });
+        // Another member's identity check, for the admins' request screen (the member's own stays unsent).
+        const sender = await registerVerified(context.request, page, {
+          ...newPerson(`kycscreens${width}`),
+          firstName: FIRST_NAME,
+        });
+        const senderToken = await logInThroughApi(context.request, page, sender);
         session = {
           token: await logInThroughApi(context.request, page, person),
           deviceId: await deviceIdOf(page),
           username: person.username,
           adminToken: await adminToken(context.request),
+          kycId: await sendKycThroughApi(context.request, senderToken, sender),
         };
       } finally {
         await context.close();
@@ -174,7 +210,9 @@ for (const width of [375, 1440]) {
                   (token) => localStorage.setItem('token', token),
                   screen.admin ? session.adminToken : session.token,
                 );
-              await page.goto(screen.path.replace('{username}', session.username));
+              await page.goto(
+                screen.path.replace('{username}', session.username).replace('{kycId}', session.kycId),
+              );
               await expect(
                 page.getByRole('heading', { level: 1, name: screen.heading(language, FIRST_NAME) }),
               ).toBeVisible();

@@ -49,6 +49,7 @@ const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
   shorts: ['shorts'],
   tasksDashboard: ['tasks'],
   kyc: ['kyc'],
+  withdrawal: ['withdrawals'],
   pictureTasks: ['tasks'],
   videoTasks: ['tasks'],
   specialTasks: ['tasks'],
@@ -57,6 +58,10 @@ const screenTexts: Partial<Record<RouteName, readonly string[]>> = {
   partnerDashboard: ['partner-dashboard', 'partner-tasks'],
   partnerAnalytics: ['partner-dashboard', 'partner-tasks'],
   adminSpecialTasks: ['admin-tasks'],
+  adminKycQueue: ['admin-kyc'],
+  adminKycRequest: ['admin-kyc'],
+  adminPayoutProviders: ['admin-payouts'],
+  adminWithdrawals: ['admin-withdrawals'],
 };
 
 /** The texts a route's layout and screen will ask for (as far as the lists above know). */

@@ -10,6 +10,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
@@ -53,6 +54,7 @@ describe('the menus read from the route table', () => {
         labelKey: 'nav.coinStore',
         icon: StorefrontOutlined,
       },
+      { to: '/betogether/withdrawal/withdrawal', labelKey: 'nav.withdrawal', icon: PaymentsOutlined },
       {
         to: '/betogether/partners/dashboard-partners',
         labelKey: 'nav.partnerArea',
@@ -107,6 +109,7 @@ describe('the menus read from the route table', () => {
         icon: StorefrontOutlined,
         bottom: true,
       },
+      { to: '/betogether/withdrawal/withdrawal', labelKey: 'nav.withdrawal', icon: PaymentsOutlined },
       { to: '/betogether/users/kyc', labelKey: 'nav.kyc', icon: VerifiedUserOutlined },
       {
         to: '/betogether/partners/dashboard-partners',
@@ -152,6 +155,24 @@ describe('the menus read from the route table', () => {
         labelKey: 'nav.adminTasks',
         shortLabelKey: 'nav.adminTasksShort',
         icon: TaskAltOutlined,
+        roles: ['admin'],
+      },
+      {
+        to: '/admin_betogether/kyc/all-kyc',
+        labelKey: 'nav.adminKyc',
+        icon: VerifiedUserOutlined,
+        roles: ['admin'],
+      },
+      {
+        to: '/admin_betogether/withdrawal/withdrawallist',
+        labelKey: 'nav.adminWithdrawals',
+        icon: PaymentsOutlined,
+        roles: ['admin'],
+      },
+      {
+        to: '/admin_betogether/provide/provide',
+        labelKey: 'nav.adminPayouts',
+        icon: AccountBalanceWalletOutlined,
         roles: ['admin'],
       },
       {

@@ -11,6 +11,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
@@ -50,6 +51,7 @@ const icons: Record<NavIconName, Icon> = {
   partner: BusinessCenterOutlined,
   analytics: InsightsOutlined,
   kyc: VerifiedUserOutlined,
+  withdrawal: PaymentsOutlined,
 };
 
 /** One layout's menu: the route table's `nav` placements for it, in their order. */

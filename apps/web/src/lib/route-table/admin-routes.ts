@@ -60,6 +60,28 @@ export const adminRoutes = {
       },
     },
   ),
+  // KYC ([9]): the queue of identity checks, and one request with its photos and the decision.
+  adminKycQueue: admin('/admin_betogether/kyc/all-kyc', 'admin-betogether/kyc/all-kyc#AdminKycQueueRoute', {
+    nav: { admin: { order: 2.75, labelKey: 'nav.adminKyc', icon: 'kyc', roles: ['admin'] } },
+  }),
+  adminKycRequest: admin(
+    '/admin_betogether/kyc/:detailsKyc',
+    'admin-betogether/kyc/details-kyc#AdminKycRequestRoute',
+  ),
+  // Payout providers and coin-to-money rates ([9]).
+  adminPayoutProviders: admin(
+    '/admin_betogether/provide/provide',
+    'admin-betogether/provide/provide#AdminPayoutProvidersRoute',
+    { nav: { admin: { order: 2.85, labelKey: 'nav.adminPayouts', icon: 'wallet', roles: ['admin'] } } },
+  ),
+  // Withdrawals ([9]): finance approves (two admins above a threshold), pays and rejects; the limits.
+  adminWithdrawals: admin(
+    '/admin_betogether/withdrawal/withdrawallist',
+    'admin-betogether/withdrawal/withdrawallist#AdminWithdrawalsRoute',
+    {
+      nav: { admin: { order: 2.8, labelKey: 'nav.adminWithdrawals', icon: 'withdrawal', roles: ['admin'] } },
+    },
+  ),
 };
 
 export const adminUpcoming = upcoming(
@@ -67,6 +89,5 @@ export const adminUpcoming = upcoming(
   ['admin'],
   '/admin_betogether/',
   `dashboard-users view-user-activity invoice create-facture dashboard-advertising-poster
-   dashboard-advertising-video dashboard-rules dashboard-jackpot kyc/all-kyc
-   kyc/:detailsKyc withdrawal/withdrawallist provide/provide`,
+   dashboard-advertising-video dashboard-rules dashboard-jackpot`,
 );

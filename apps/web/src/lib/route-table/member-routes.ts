@@ -40,6 +40,18 @@ export const memberRoutes = {
   kyc: member('/betogether/users/kyc', 'betogether/users/kyc#KycRoute', {
     nav: { member: { order: 3.5, labelKey: 'nav.kyc', icon: 'kyc' } },
   }),
+  // Withdrawals ([9]): coins turned into money once the identity is checked (docs/decisions.md
+  // "Withdrawals"), beside the coins in the menu.
+  withdrawal: member(
+    '/betogether/withdrawal/withdrawal',
+    'betogether/withdrawal/withdrawal#WithdrawalRoute',
+    {
+      nav: {
+        social: { order: 6.2, labelKey: 'nav.withdrawal', icon: 'withdrawal' },
+        member: { order: 3.2, labelKey: 'nav.withdrawal', icon: 'withdrawal' },
+      },
+    },
+  ),
   // Where the payment provider sends the buyer back (`?purchase=<id>`); the server hands it these
   // addresses from contracts' PAYMENT_RETURN_PATHS (its own chunk if imported here; a test compares).
   paymentSuccess: member(
@@ -161,7 +173,6 @@ export const memberUpcoming = upcoming(
   'signed-in',
   '/betogether/',
   `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking
-   withdrawal/withdrawal
    conversation/:referrer conversation/chat-user-partners conversation/community
    private_discussion/discussion discussionvideo/discussion`,
 );

@@ -26,6 +26,7 @@ export type Access = 'public' | 'visitor' | 'signed-in' | readonly Role[];
 export type NavIconName =
   | 'feed'
   | 'kyc'
+  | 'withdrawal'
   | 'profile'
   | 'friends'
   | 'invitations'

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onRealtimeConnection, useServerEvent } from '@/lib/realtime';
+import { withdrawalsKeys } from './withdrawals-keys';
+
+/**
+ * Keeps the screen current while it is open: finance's steps on a withdrawal (`withdrawal:status`:
+ * approved, paid, rejected, or cancelled in another tab) refresh the list, the open detail and the
+ * balance; any other change of the balance (`wallet:balance`) refreshes the balance and limits.
+ * Events sent while the socket was down are not replayed, so a (re)connection refreshes too.
+ */
+export function useLiveWithdrawals() {
+  const queryClient = useQueryClient();
+
+  useServerEvent('withdrawal:status', ({ withdrawalId }) => {
+    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.overview() });
+    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.detail(withdrawalId) });
+  });
+  useServerEvent('wallet:balance', () => {
+    void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.overview() });
+  });
+
+  useEffect(
+    () =>
+      onRealtimeConnection((connected) => {
+        if (connected) void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminPayoutsPage } from '@/features/admin-payouts/admin-payouts-page';
+
+export function AdminPayoutProvidersRoute() {
+  return <AdminPayoutsPage />;
+}
