@@ -55,6 +55,7 @@ describe('the menus read from the route table', () => {
         icon: StorefrontOutlined,
       },
       { to: '/betogether/withdrawal/withdrawal', labelKey: 'nav.withdrawal', icon: PaymentsOutlined },
+      { to: '/betogether/users/kyc', labelKey: 'nav.kyc', icon: VerifiedUserOutlined },
       {
         to: '/betogether/partners/dashboard-partners',
         labelKey: 'nav.partnerArea',

@@ -38,7 +38,10 @@ export const memberRoutes = {
   ),
   // Identity check ([9]): needed before any withdrawal (docs/decisions.md "KYC").
   kyc: member('/betogether/users/kyc', 'betogether/users/kyc#KycRoute', {
-    nav: { member: { order: 3.5, labelKey: 'nav.kyc', icon: 'kyc' } },
+    nav: {
+      social: { order: 6.3, labelKey: 'nav.kyc', icon: 'kyc' },
+      member: { order: 3.5, labelKey: 'nav.kyc', icon: 'kyc' },
+    },
   }),
   // Withdrawals ([9]): coins turned into money once the identity is checked (docs/decisions.md
   // "Withdrawals"), beside the coins in the menu.
