@@ -11,7 +11,7 @@ import { toPerson } from '../users/users.read';
 import * as repo from './kyc.repository';
 import type { PhotoLinks } from './kyc-links';
 import * as review from './kyc-review.repository';
-import { toDocumentLink, toEvent, toRequest } from './kyc-shapes';
+import { documentLinkOf, toEvent, toRequest } from './kyc-shapes';
 import type { KycVault } from './kyc-vault';
 import './kyc.events';
 
@@ -51,7 +51,7 @@ export function createKycReview(deps: {
         email: member.email,
         emailVerified: member.emailVerifiedAt !== null,
       },
-      documents: photos.map((photo) => toDocumentLink(photo, links, viewerId, now)),
+      documents: photos.map((photo) => documentLinkOf(photo, links, viewerId, now)),
       views: views.map((view) => ({
         side: view.side as KycDetail['views'][number]['side'],
         viewer: toPerson(view.viewer),

@@ -63,7 +63,7 @@ export function nameWords(name: string): string[] {
 }
 
 /** A submitted photo with a link for its viewer (5 minutes, each opening logged); null once deleted. */
-export function toDocumentLink(
+export function documentLinkOf(
   photo: KycPhotoRow,
   links: PhotoLinks,
   viewerId: string,

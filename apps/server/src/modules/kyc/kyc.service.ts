@@ -15,7 +15,7 @@ import * as repo from './kyc.repository';
 import type { KycPhotoRow } from './kyc.tables';
 import { cleanKycImage, KycImageRejectedError } from './kyc-images';
 import type { PhotoLinks } from './kyc-links';
-import { documentKeyOf, nameWords, toDocumentLink, toDraft, toEvent, toRequest } from './kyc-shapes';
+import { documentKeyOf, documentLinkOf, nameWords, toDraft, toEvent, toRequest } from './kyc-shapes';
 import type { KycVault } from './kyc-vault';
 
 /** States in which a member may send (again). */
@@ -91,7 +91,7 @@ export function createKycService(deps: {
       status: (request?.status as KycStatus | undefined) ?? 'not_started',
       request: request ? toRequest(request) : null,
       drafts: drafts.map(toDraft),
-      documents: photos.map((photo) => toDocumentLink(photo, deps.links, userId, now)),
+      documents: photos.map((photo) => documentLinkOf(photo, deps.links, userId, now)),
       timeline: timeline.map(toEvent),
       profile,
     };
