@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money-format';
+import { currencyName, formatMinorUnits, formatMoney } from './money-format';
 
 // Intl puts narrow no-break spaces in French numbers: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -12,5 +12,21 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(123456, 'USD', 'fr'))).toBe('1 234,56 $US');
     expect(formatMoney(100000, 'USD', 'en')).toBe('$1,000.00');
     expect(formatMoney(50, 'GBP', 'en')).toBe('£0.50');
+  });
+});
+
+describe('formatMinorUnits', () => {
+  it('shows the digits it is given, for any ISO currency', () => {
+    expect(plain(formatMinorUnits(4800, 'XOF', 0, 'fr'))).toBe('4 800 F CFA');
+    expect(formatMinorUnits(3648, 'EUR', 2, 'en')).toBe('€36.48');
+    expect(formatMinorUnits(1234, 'KWD', 3, 'en')).toMatch(/1\.234$/);
+  });
+});
+
+describe('currencyName', () => {
+  it('names the currency in the language, and falls back to its code', () => {
+    expect(currencyName('XOF', 'en')).toBe('West African CFA Franc');
+    expect(currencyName('EUR', 'fr')).toBe('euro');
+    expect(currencyName('ZZZ', 'en')).toBe('ZZZ');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatBps, formatMinor, formatRate } from './payout-format';
+import { currencyName } from '@/lib/money-format';
+import { formatBps, formatMinor, formatRate } from './payout-format';
 
 describe('payout amounts on screen', () => {
   it('formats minor units of any currency with its own decimals', () => {

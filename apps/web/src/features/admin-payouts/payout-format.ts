@@ -1,24 +1,10 @@
 import { currencyMinorDigits } from '@betogether/contracts/payouts/payouts.constants';
 import { intlOnce } from '@/lib/intl-cache';
+import { formatMinorUnits } from '@/lib/money-format';
 
-/**
- * Money in any ISO currency from integer minor units, in the language's way: "650 F CFA",
- * "€1.43" (lib/money-format.ts knows only the store's currencies).
- */
+/** Money in any ISO currency from integer minor units, with the currency's own decimals: "650 F CFA", "€1.43". */
 export function formatMinor(minor: number, currency: string, language: string): string {
-  const digits = currencyMinorDigits(currency);
-  const format = intlOnce(
-    `payout-money-${currency}`,
-    language,
-    () =>
-      new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  );
-  return format.format(minor / 10 ** digits);
+  return formatMinorUnits(minor, currency, currencyMinorDigits(currency), language);
 }
 
 /** A rate ("655.957", money per coin) with the language's decimal sign: "655.957" / "655,957". */
@@ -36,14 +22,4 @@ export function formatBps(bps: number, language: string): string {
     language,
     () => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }),
   ).format(bps / 10_000);
-}
-
-/** The currency's name in the language ("West African CFA Franc"), its code when Intl has none. */
-export function currencyName(currency: string, language: string): string {
-  const names = intlOnce(
-    'currency-names',
-    language,
-    () => new Intl.DisplayNames([language], { type: 'currency' }),
-  );
-  return names.of(currency) ?? currency;
 }

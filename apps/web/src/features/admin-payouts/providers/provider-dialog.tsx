@@ -21,6 +21,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { currencyName } from '@/lib/money-format';
 import { problemMessage } from '@/lib/problem-message';
 import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
@@ -29,7 +30,7 @@ import { useNotify } from '@/ui/snackbar';
 import { adminPayoutsProblems } from '../admin-payouts-problems';
 import { useCreatePayoutProvider } from '../api/create-provider';
 import { useUpdatePayoutProvider } from '../api/update-provider';
-import { currencyName, formatBps } from '../payout-format';
+import { formatBps } from '../payout-format';
 import {
   changesOf,
   checkProvider,

@@ -3,9 +3,10 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import { currencyName } from '@/lib/money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
-import { currencyName, formatBps, formatRate } from '../payout-format';
+import { formatBps, formatRate } from '../payout-format';
 
 type Props = { provider: AdminPayoutProvider };
 

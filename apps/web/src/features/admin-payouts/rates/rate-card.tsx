@@ -8,10 +8,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { currencyName } from '@/lib/money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
 import { RelativeTime } from '@/ui/relative-time';
-import { currencyName, formatMinor, formatRate } from '../payout-format';
+import { formatMinor, formatRate } from '../payout-format';
 import { PREVIEW_COINS } from './rate-form';
 import { RateHistory } from './rate-history';
 

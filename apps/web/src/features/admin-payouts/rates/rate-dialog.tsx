@@ -5,6 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { currencyName } from '@/lib/money-format';
 import { problemMessage } from '@/lib/problem-message';
 import { useTranslation } from '@/lib/use-translation';
 import { formatCoins } from '@/ui/coin-amount';
@@ -12,7 +13,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { adminPayoutsProblems } from '../admin-payouts-problems';
 import { useSetPayoutRate } from '../api/set-rate';
-import { currencyName, formatMinor, formatRate } from '../payout-format';
+import { formatMinor, formatRate } from '../payout-format';
 import { checkRate, PREVIEW_COINS } from './rate-form';
 
 type Props = {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
+import { formatMinorUnits } from '@/lib/money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { CoinAmount } from '@/ui/coin-amount';
-import { formatMoney, formatRate } from './withdrawal-format';
+import { formatRate } from './withdrawal-format';
 
 /** The figures of one withdrawal, as the server computes and records them. */
 export type WithdrawalFigures = {
@@ -50,7 +51,7 @@ export function AmountLines({
     {
       key: 'money',
       label: t('figures.money'),
-      value: formatMoney(moneyMinor, currency, minorDigits, i18n.language),
+      value: formatMinorUnits(moneyMinor, currency, minorDigits, i18n.language),
       total: true,
     },
   ];

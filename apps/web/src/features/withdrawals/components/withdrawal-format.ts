@@ -5,47 +5,23 @@ import { problemMessage } from '@/lib/problem-message';
 import type { TFunction } from '@/lib/translator';
 import { formatCoins } from '@/ui/coin-amount';
 
-// One Intl currency format per language, currency and number of decimals shown.
-function currencyFormat(language: string, currency: string, fewest: number, most: number) {
-  const make = () =>
-    new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fewest,
-      maximumFractionDigits: most,
-    });
-  return intlOnce(`withdrawal-${currency}-${fewest}-${most}`, language, make);
-}
-
-/**
- * Money from integer minor units with the digits the contract gives (`minorDigits`: XOF 0, EUR 2),
- * in the member's language: "F CFA 4,800", "4 800 F CFA", "€36.48".
- */
-export function formatMoney(minor: number, currency: string, minorDigits: number, language: string): string {
-  return currencyFormat(language, currency, minorDigits, minorDigits).format(minor / 10 ** minorDigits);
-}
-
 /**
  * What one coin is worth ("F CFA 5", "€0.0076"), from the rate's decimal text: every decimal it
  * has (up to 6), none it does not. Shown only; the figures themselves come from payouts.amounts.ts.
  */
 export function formatRate(rate: string, currency: string, language: string): string {
-  return currencyFormat(language, currency, 0, 6).format(Number(rate));
-}
-
-/** The currency's name in the member's language ("West African CFA Franc"), its code otherwise. */
-export function currencyLabel(currency: string, language: string): string {
-  try {
-    return (
-      intlOnce(
-        'withdrawal-currency-names',
-        language,
-        () => new Intl.DisplayNames([language], { type: 'currency' }),
-      ).of(currency) ?? currency
-    );
-  } catch {
-    return currency;
-  }
+  const format = intlOnce(
+    `withdrawal-rate-${currency}`,
+    language,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 6,
+      }),
+  );
+  return format.format(Number(rate));
 }
 
 /** A provider's fee in words: "25 coins + 1.5%", "2%", "10 coins", "No fee". */

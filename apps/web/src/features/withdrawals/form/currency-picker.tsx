@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
+import { currencyName } from '@/lib/money-format';
 import { useTranslation } from '@/lib/use-translation';
-import { currencyLabel, formatRate } from '../components/withdrawal-format';
+import { formatRate } from '../components/withdrawal-format';
 import { ChoiceGroup } from './choice-group';
 import type { ProviderCurrency } from './withdrawal-form-rules';
 
@@ -11,7 +12,7 @@ function CurrencyText({ option }: { option: ProviderCurrency }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {currencyLabel(option.currency, i18n.language)} ({option.currency})
+        {currencyName(option.currency, i18n.language)} ({option.currency})
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('figures.rateValue', { money: formatRate(option.rate.rate, option.currency, i18n.language) })}

@@ -2,12 +2,13 @@ import type { WithdrawalPage } from '@betogether/contracts/withdrawals/withdrawa
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { formatMinorUnits } from '@/lib/money-format';
 import { useTranslation } from '@/lib/use-translation';
 import { CoinAmount } from '@/ui/coin-amount';
 import { RelativeTime } from '@/ui/relative-time';
 import { ProviderKindIcon } from '../components/provider-kind-icon';
 import { WithdrawalStatusChip } from '../components/status-chip';
-import { formatMoney, withdrawalName } from '../components/withdrawal-format';
+import { withdrawalName } from '../components/withdrawal-format';
 
 type Item = WithdrawalPage['items'][number];
 
@@ -17,7 +18,7 @@ type Item = WithdrawalPage['items'][number];
  */
 export function WithdrawalRow({ item, onOpen }: { item: Item; onOpen: (id: string) => void }) {
   const { i18n } = useTranslation('withdrawals');
-  const money = formatMoney(item.moneyMinor, item.currency, item.minorDigits, i18n.language);
+  const money = formatMinorUnits(item.moneyMinor, item.currency, item.minorDigits, i18n.language);
   return (
     <Box component="li" sx={{ listStyle: 'none', '&:last-of-type > *': { borderBottom: 0 } }}>
       <ListItemButton
