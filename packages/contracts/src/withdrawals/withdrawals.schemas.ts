@@ -128,7 +128,9 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   member: personSummarySchema.extend({ email: z.string() }),
   /** The admins who approved (one, or two above the threshold), oldest first. */
   approvals: z.array(z.object({ admin: personSummarySchema.nullable(), at: z.iso.datetime() })),
-  /** Above the two-person threshold: a second, different admin must approve. */
+  /** Above the two-person threshold of the day it was asked: two different admins must approve it. */
+  needsTwoApprovals: z.boolean(),
+  /** Pending with its first approval given: a second, different admin must approve. */
   needsSecondApproval: z.boolean(),
   timeline: z.array(withdrawalEventSchema.extend({ actor: personSummarySchema.nullable() })),
 });

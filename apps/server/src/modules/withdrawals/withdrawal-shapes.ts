@@ -66,6 +66,7 @@ export function toAdminWithdrawal(
     ...toWithdrawal(withdrawal, row.provider),
     member: { ...toPerson(row.member), email: row.member.email },
     approvals: approvals.map((approval) => ({ admin: approval.admin, at: approval.at.toISOString() })),
+    needsTwoApprovals: withdrawal.needsTwoApprovals,
     needsSecondApproval:
       withdrawal.needsTwoApprovals && withdrawal.status === 'pending' && withdrawal.firstApprovedBy !== null,
     timeline: timeline.map(({ event, actor }) => ({

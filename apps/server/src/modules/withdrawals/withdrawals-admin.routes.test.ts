@@ -31,6 +31,7 @@ describe('finance’s withdrawals', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'approved',
+      needsTwoApprovals: false,
       needsSecondApproval: false,
       approvals: [expect.objectContaining({ admin: expect.objectContaining({ id: admin.id }) })],
       member: expect.objectContaining({ id: member.id, email: member.email }),
@@ -73,8 +74,17 @@ describe('finance’s withdrawals', () => {
 
   it('needs two different admins above the threshold', async () => {
     const { admin, id } = await pendingWithdrawal(150_000);
+    // Raising the threshold later does not change what the request was held to, and says so.
+    const raised = { dayLimitCoins: 400_000, monthLimitCoins: 1_000_000, secondApprovalAboveCoins: 300_000 };
+    expect((await f.call('PUT', '/api/admin/withdrawal-settings', admin, raised)).statusCode).toBe(200);
+    const before = (await f.call('GET', `/api/admin/withdrawals/${id}`, admin)).json();
+    expect(before).toMatchObject({ needsTwoApprovals: true, needsSecondApproval: false });
     const first = await step(admin, id, 'approve');
-    expect(first.json()).toMatchObject({ status: 'pending', needsSecondApproval: true });
+    expect(first.json()).toMatchObject({
+      status: 'pending',
+      needsTwoApprovals: true,
+      needsSecondApproval: true,
+    });
     const same = await step(admin, id, 'approve');
     expect(same.statusCode).toBe(409);
     expect(same.json().code).toBe('WITHDRAWAL_SECOND_APPROVER_REQUIRED');

@@ -11,21 +11,22 @@ const firstBy = (who: { id: string; username: string; displayName: string; avata
 });
 
 describe('what an approval would do', () => {
-  it('approves at once up to the threshold, and is the first of two above it', () => {
-    const base = { approvals: [], needsSecondApproval: false };
-    expect(approvalStep({ ...base, coins: 100_000 }, me.id, 100_000)).toEqual({ kind: 'single' });
-    expect(approvalStep({ ...base, coins: 100_001 }, me.id, 100_000)).toEqual({
-      kind: 'first',
-      threshold: 100_000,
-    });
-    expect(approvalStep({ ...base, coins: 1 }, me.id, 0)).toEqual({ kind: 'first', threshold: 0 });
-    expect(approvalStep({ ...base, coins: 5 }, me.id, null)).toEqual({ kind: 'unknown' });
+  it('approves at once when one approval was enough on the day of the request, and is the first of two otherwise', () => {
+    const one = { approvals: [], needsTwoApprovals: false, needsSecondApproval: false };
+    const two = { ...one, needsTwoApprovals: true };
+    expect(approvalStep(one, me.id, 100_000)).toEqual({ kind: 'single' });
+    // Today's threshold does not change what the request was held to; it only names the amount.
+    expect(approvalStep(one, me.id, 0)).toEqual({ kind: 'single' });
+    expect(approvalStep(two, me.id, 100_000)).toEqual({ kind: 'first', threshold: 100_000 });
+    expect(approvalStep(two, me.id, 10_000_000)).toEqual({ kind: 'first', threshold: 10_000_000 });
+    expect(approvalStep(two, me.id, null)).toEqual({ kind: 'unknown' });
+    expect(approvalStep(one, me.id, null)).toEqual({ kind: 'single' });
   });
 
   it('completes another admin’s first approval, and refuses to let the same admin give both', () => {
     const waiting = (approval: AdminWithdrawal['approvals'][number]) => ({
-      coins: 150_000,
       approvals: [approval],
+      needsTwoApprovals: true,
       needsSecondApproval: true,
     });
     expect(approvalStep(waiting(firstBy(other)), me.id, 100_000).kind).toBe('second');

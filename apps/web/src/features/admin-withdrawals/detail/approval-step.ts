@@ -9,10 +9,10 @@ type Approval = AdminWithdrawal['approvals'][number];
  * - `second`: another admin gave the first approval: this one completes it;
  * - `own`: this admin gave the first approval: another admin must give the second (the server
  *   refuses it with WITHDRAWAL_SECOND_APPROVER_REQUIRED);
- * - `unknown`: nobody approved yet and the threshold is not known (the settings did not load).
+ * - `unknown`: the first of two, but the threshold to name is not known (the settings did not load).
  *
- * The server decides with the threshold of the day of the request; a threshold changed since then
- * can make `single`/`first` wrong, which the answer (`needsSecondApproval`) then says.
+ * Whether two are needed was fixed on the day of the request (`needsTwoApprovals`, what the server
+ * holds to); `threshold`, today's setting, only names the amount in the texts.
  */
 export type ApprovalStep =
   | { kind: 'single' }
@@ -22,7 +22,7 @@ export type ApprovalStep =
   | { kind: 'unknown' };
 
 export function approvalStep(
-  withdrawal: Pick<AdminWithdrawal, 'coins' | 'approvals' | 'needsSecondApproval'>,
+  withdrawal: Pick<AdminWithdrawal, 'approvals' | 'needsTwoApprovals' | 'needsSecondApproval'>,
   adminId: string | null,
   threshold: number | null,
 ): ApprovalStep {
@@ -31,8 +31,8 @@ export function approvalStep(
     return first.admin !== null && first.admin.id === adminId
       ? { kind: 'own', first }
       : { kind: 'second', first };
-  if (threshold === null) return { kind: 'unknown' };
-  return withdrawal.coins > threshold ? { kind: 'first', threshold } : { kind: 'single' };
+  if (!withdrawal.needsTwoApprovals) return { kind: 'single' };
+  return threshold === null ? { kind: 'unknown' } : { kind: 'first', threshold };
 }
 
 /** The decisions a withdrawal's status allows: approve while pending, pay once approved, reject before paid. */

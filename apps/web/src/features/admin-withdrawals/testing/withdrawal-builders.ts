@@ -40,7 +40,8 @@ export const otherAdmin = person(90, { username: 'sam_finance', displayName: 'Sa
 
 /**
  * Withdrawal number `n`, pending, by Member n, through Orange Money paying XOF at 5 per coin: 1,000
- * coins less the fee of 40 make 4,800 XOF.
+ * coins less the fee of 40 make 4,800 XOF. Two approvals when `patch.coins` is above `settings`'
+ * threshold, as the server fixes it on the day of the request.
  */
 export function withdrawal(n: number, patch: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
   const member = person(n);
@@ -62,6 +63,7 @@ export function withdrawal(n: number, patch: Partial<AdminWithdrawal> = {}): Adm
     updatedAt: '2026-06-15T09:00:00.000Z',
     member: { ...member, email: `member${n}@example.test` },
     approvals: [],
+    needsTwoApprovals: (patch.coins ?? 1_000) > settings.secondApprovalAboveCoins,
     needsSecondApproval: false,
     timeline: [{ kind: 'requested', at: '2026-06-15T09:00:00.000Z', note: null, actor: member }],
     ...patch,
