@@ -1,48 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, buildApp } from '../app';
 import { startRedis } from '../test/redis-server';
 import { createAccount, signIn } from '../test/sign-in';
 import { socialFixtures } from '../test/social';
+import { connect, listen, nextEvent, recorder } from '../test/sockets';
 import { useTestApp } from '../test/test-app';
 import type { Principal } from './authentication';
 import { createRealtime } from './realtime';
-
-async function listen(app: App['app']): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Collects every event of a kind, to prove that one did NOT arrive. */
-function recorder(socket: Socket, event: string) {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
 
 describe('realtime on one server', () => {
   const ctx = useTestApp();

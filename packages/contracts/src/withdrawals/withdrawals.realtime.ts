@@ -2,7 +2,7 @@ import type { ServerEventPayloads } from '../realtime/realtime.schemas';
 import { withdrawalStatusEventSchema } from './withdrawals.schemas';
 
 const withdrawalServerEvents = {
-  /** One of this member's withdrawals changed (approved, paid, rejected): its screen refreshes. */
+  /** One of this member's withdrawals was asked for or changed (in another tab, or by finance): its screen refreshes. */
   'withdrawal:status': withdrawalStatusEventSchema,
 };
 

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { signedInAccount } from '../../test/sign-in';
+import { connect, listen, nextEvent } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -82,19 +81,9 @@ describe('POST /api/admin/wallet/adjustments', () => {
   it('credits and debits a member, audited, and the member sees it live', async () => {
     const admin = await signedInAccount(ctx, 'admin');
     const member = await signedInAccount(ctx);
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    const socket: Socket = io(url, {
-      auth: { token: member.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const socket = await connect(await listen(ctx.app), member.token);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      const live = new Promise((resolve) => socket.once('wallet:balance', resolve));
+      const live = nextEvent(socket, 'wallet:balance');
       const credit = await adjust(admin.headers, {
         userId: member.id,
         coins: 120,

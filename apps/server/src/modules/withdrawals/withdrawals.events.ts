@@ -3,7 +3,7 @@ import type { WithdrawalStatus } from '@betogether/contracts/withdrawals/withdra
 declare module '../../platform/events/event-bus' {
   interface DomainEvents {
     /**
-     * A withdrawal was approved, paid, rejected or cancelled (after its commit): the member hears
+     * A withdrawal was asked for, approved, paid, rejected or cancelled (after its commit): the member hears
      * it live and, unless they did it themselves, in the bell. `actorId`: who changed it.
      */
     'withdrawals.changed': {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeFrom, signedInAccount } from '../../test/sign-in';
+import { connect, listen, nextEvent } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { withdrawalFixtures } from './withdrawals.test-support';
 
@@ -172,23 +173,35 @@ describe('a member’s withdrawal', () => {
     expect((await f.call('GET', `/api/withdrawals/${randomUUID()}`, member)).statusCode).toBe(404);
   });
 
-  it('lets the member cancel a pending withdrawal: the coins come back once, and only while pending', async () => {
+  it('lets the member cancel a pending withdrawal: the coins come back once, and only while pending; their other tabs follow live', async () => {
     const admin = await signedInAccount(ctx, 'admin');
     const provider = await f.provider(admin);
     const member = await f.verifiedMember(admin, 2_000);
-    const id = (await f.request(member, f.body(provider.id, 1_000))).json().id;
-    const key = randomUUID();
-    const cancelled = await f.call('POST', `/api/withdrawals/${id}/cancel`, member, undefined, key);
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    expect(await f.balanceOf(member.id)).toBe(2_000);
-    const again = await f.call('POST', `/api/withdrawals/${id}/cancel`, member, undefined, key);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect((await f.call('POST', `/api/withdrawals/${id}/cancel`, member)).json().code).toBe(
-      'WITHDRAWAL_STATE_CONFLICT',
-    );
-    expect(await f.balanceOf(member.id)).toBe(2_000);
-    expect((await f.call('POST', `/api/withdrawals/${id}/cancel`, null)).statusCode).toBe(401);
+    const otherTab = await connect(await listen(ctx.app), member.token);
+    try {
+      const asked = nextEvent(otherTab, 'withdrawal:status');
+      const id = (await f.request(member, f.body(provider.id, 1_000))).json().id;
+      expect(await asked).toEqual({ withdrawalId: id, status: 'pending' });
+      const key = randomUUID();
+      const cancelledLive = nextEvent(otherTab, 'withdrawal:status');
+      const cancelled = await f.call('POST', `/api/withdrawals/${id}/cancel`, member, undefined, key);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+      expect(await cancelledLive).toEqual({ withdrawalId: id, status: 'cancelled' });
+      // Their own steps put no line in their bell.
+      const bell = (await f.call('GET', '/api/notifications', member)).json().user;
+      expect(bell.filter((line: { type: string }) => line.type === 'withdrawal')).toEqual([]);
+      expect(await f.balanceOf(member.id)).toBe(2_000);
+      const again = await f.call('POST', `/api/withdrawals/${id}/cancel`, member, undefined, key);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((await f.call('POST', `/api/withdrawals/${id}/cancel`, member)).json().code).toBe(
+        'WITHDRAWAL_STATE_CONFLICT',
+      );
+      expect(await f.balanceOf(member.id)).toBe(2_000);
+      expect((await f.call('POST', `/api/withdrawals/${id}/cancel`, null)).statusCode).toBe(401);
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('lets one of two withdrawals racing for the last coins through', async () => {

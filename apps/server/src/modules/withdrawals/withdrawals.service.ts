@@ -198,6 +198,16 @@ export function createWithdrawalsService(deps: {
           });
           await repo.addEvent(tx, { withdrawalId: id, kind: 'requested', at: now, actorId: userId });
           await money.hold(tx, row, provider.name);
+          // The member's other tabs show it at once (the bell stays quiet: they did it).
+          await deps.events.publish(tx, 'withdrawals.changed', {
+            withdrawalId: id,
+            memberId: userId,
+            actorId: userId,
+            number: row.number,
+            coins: row.coins,
+            status: 'pending',
+            reason: null,
+          });
         });
       } catch (error) {
         // The same key sent twice at once: the other one made it.
