@@ -256,6 +256,22 @@ describe('WalletFigures', () => {
     expect(figure('spent')).toContain('0');
     expect(figure('corrected')).toContain('-1,100');
   });
+
+  it('leads from the balance to buying coins and to withdrawing them', () => {
+    const flow = { bought: 0, earned: 0, spent: 0, corrected: 0 };
+    renderScreen(
+      <WalletFigures
+        summary={{ balance: 5, timeZone: 'UTC', thisWeek: flow, thisMonth: flow, last30Days: [] }}
+      />,
+    );
+    const balance = screen.getByRole('region', { name: 'Your balance' });
+    expect(within(balance).getByRole('link', { name: 'Buy coins' }).getAttribute('href')).toBe(
+      '/betogether/users/jackpot/gold-coin-store',
+    );
+    expect(within(balance).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/betogether/withdrawal/withdrawal',
+    );
+  });
 });
 
 describe('BalanceChartCard', () => {

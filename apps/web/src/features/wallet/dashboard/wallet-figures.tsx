@@ -1,6 +1,7 @@
 import { type FlowCategory, flowCategories } from '@betogether/contracts/wallet/wallet.constants';
 import type { CoinFlow, WalletSummary } from '@betogether/contracts/wallet/wallet.schemas';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -92,15 +93,25 @@ export function WalletFigures({ summary }: { summary: WalletSummary | undefined 
                 <Skeleton width={140} height={48} />
               )}
             </Box>
-            <Button
-              component={RouterLink}
-              to={paths.coinStore.href()}
-              variant="contained"
-              color="secondary"
-              startIcon={<AddShoppingCartOutlined />}
-            >
-              {t('figures.buy')}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                component={RouterLink}
+                to={paths.coinStore.href()}
+                variant="contained"
+                color="secondary"
+                startIcon={<AddShoppingCartOutlined />}
+              >
+                {t('figures.buy')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={paths.withdrawal.href()}
+                variant="outlined"
+                startIcon={<PaymentsOutlined />}
+              >
+                {t('figures.withdraw')}
+              </Button>
+            </Box>
           </CardContent>
         </Card>
       </Grid>
