@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import type { NavItem } from './navigation';
 
@@ -10,8 +10,13 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The item a page belongs to: the longest link its path starts with (Overview stays unlit on sub-pages). */
+/**
+ * The item a page belongs to: the one that claims its route (`alsoFor`: a queue's detail pages),
+ * else the longest link its path starts with (Overview stays unlit on sub-pages).
+ */
 export function activeItem(items: NavItem[], pathname: string): string | undefined {
+  const claimed = items.find((item) => item.alsoFor?.some((pattern) => matchPath(pattern, pathname)));
+  if (claimed) return claimed.to;
   return items
     .filter((item) => isActive(pathname, item.to))
     .reduce<string | undefined>(

@@ -18,6 +18,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { describe, expect, it } from 'vitest';
+import { activeItem } from './nav-list';
 import { adminNav, memberNav, socialNav, visibleItems } from './navigation';
 
 // The menus as the layouts showed them before they were read from the route table.
@@ -163,6 +164,7 @@ describe('the menus read from the route table', () => {
         labelKey: 'nav.adminKyc',
         icon: VerifiedUserOutlined,
         roles: ['admin'],
+        alsoFor: ['/admin_betogether/kyc/:detailsKyc'],
       },
       {
         to: '/admin_betogether/withdrawal/withdrawallist',
@@ -197,5 +199,16 @@ describe('the menus read from the route table', () => {
     expect(visibleItems(socialNav, 'member').map((item) => item.to)).not.toContain('/admin_betogether');
     expect(visibleItems(socialNav, undefined).map((item) => item.to)).not.toContain('/admin_betogether');
     expect(visibleItems(socialNav, 'admin').map((item) => item.to)).toContain('/admin_betogether');
+  });
+
+  it('lights the link a page belongs to: the queue on its detail pages, the longest link otherwise', () => {
+    expect(activeItem(adminNav, '/admin_betogether')).toBe('/admin_betogether');
+    expect(activeItem(adminNav, '/admin_betogether/kyc/all-kyc')).toBe('/admin_betogether/kyc/all-kyc');
+    expect(activeItem(adminNav, '/admin_betogether/kyc/8a4f0c7e-5b7d-4c2b-9f0e-1d2c3b4a5e6f')).toBe(
+      '/admin_betogether/kyc/all-kyc',
+    );
+    expect(activeItem(adminNav, '/admin_betogether/withdrawal/withdrawallist')).toBe(
+      '/admin_betogether/withdrawal/withdrawallist',
+    );
   });
 });

@@ -30,6 +30,7 @@ export type NavItem = {
   bottom?: boolean;
   shortLabelKey?: string;
   roles?: readonly Role[];
+  alsoFor?: readonly string[];
 };
 
 const icons: Record<NavIconName, Icon> = {

@@ -62,7 +62,15 @@ export const adminRoutes = {
   ),
   // KYC ([9]): the queue of identity checks, and one request with its photos and the decision.
   adminKycQueue: admin('/admin_betogether/kyc/all-kyc', 'admin-betogether/kyc/all-kyc#AdminKycQueueRoute', {
-    nav: { admin: { order: 2.75, labelKey: 'nav.adminKyc', icon: 'kyc', roles: ['admin'] } },
+    nav: {
+      admin: {
+        order: 2.75,
+        labelKey: 'nav.adminKyc',
+        icon: 'kyc',
+        roles: ['admin'],
+        alsoFor: ['/admin_betogether/kyc/:detailsKyc'],
+      },
+    },
   }),
   adminKycRequest: admin(
     '/admin_betogether/kyc/:detailsKyc',

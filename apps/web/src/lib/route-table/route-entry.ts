@@ -58,6 +58,8 @@ type NavPlacement = {
   shortLabelKey?: string;
   /** Only these roles see the link. */
   roles?: readonly Role[];
+  /** Other route patterns whose pages belong to this link (a queue's detail pages light the queue). */
+  alsoFor?: readonly string[];
 };
 
 export type RouteEntry = {
