@@ -12,16 +12,12 @@ import {
   index,
   integer,
   pgTable,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, oneOf } from '../../db/columns';
 import { users } from '../users/users.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * A member's submission of an identity document (docs/decisions.md "KYC"). A member has at most one

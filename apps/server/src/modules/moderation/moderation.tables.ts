@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../users/users.tables';
 
-// Millisecond precision: keyset cursors carry these values through JavaScript dates unchanged.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const kindCheck = (column: string) => sql.raw(`${column} in ('post', 'comment', 'profile')`);
 
 /**

@@ -12,18 +12,12 @@ import {
   integer,
   numeric,
   pgTable,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { allIn, at, oneOf } from '../../db/columns';
 import { users } from '../users/users.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
-const allIn = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} <@ array[${values.map((value) => `'${value}'`).join(', ')}]::varchar[]`);
 
 /**
  * A way to pay members (docs/decisions.md "Payout providers ([9])"): fee and limits in coins, the

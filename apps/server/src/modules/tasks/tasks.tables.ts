@@ -11,14 +11,13 @@ import {
   primaryKey,
   real,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../users/users.tables';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const coins = (name: string) => bigint(name, { mode: 'number' });
 
 /**

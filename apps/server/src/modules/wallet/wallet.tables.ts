@@ -7,15 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../users/users.tables';
 
-// Millisecond precision: keyset cursors carry these values through JavaScript dates unchanged.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 // Coins fit a JavaScript number (2^53); bigint keeps sums of many entries safe in SQL.
 const coins = (name: string) => bigint(name, { mode: 'number' });
 

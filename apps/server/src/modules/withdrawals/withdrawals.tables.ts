@@ -13,18 +13,13 @@ import {
   numeric,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, oneOf } from '../../db/columns';
 import { payoutProviders, payoutRates } from '../payouts/payouts.tables';
 import { users } from '../users/users.tables';
-
-// Millisecond precision: keyset cursors carry these values through JavaScript dates unchanged.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * A member's withdrawal (docs/decisions.md "Withdrawals"): the amounts are fixed when it is asked
