@@ -1,12 +1,18 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
 import { adminToken, signInAdmin } from '../support/admin-session';
-import { browserJpeg, frontPng, uniqueDocumentNumber } from './kyc-support';
+import {
+  approveKyc,
+  KYC_QUEUE,
+  openKycRequest,
+  queueRowOf,
+  sendKycOnScreen,
+  uniqueDocumentNumber,
+} from './kyc-support';
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
-const QUEUE = '/admin_betogether/kyc/all-kyc';
 
 type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
 const looks: Look[] = [
@@ -72,19 +78,6 @@ async function photosLoaded(page: Page) {
       .toBeGreaterThan(0);
 }
 
-/** The queue's row of this member, loading further pages until it shows. */
-async function rowOf(page: Page, username: string): Promise<Locator> {
-  const row = page.getByTestId('kyc-queue-row').filter({ hasText: `@${username}` });
-  await expect(async () => {
-    if ((await row.count()) === 0) {
-      const more = page.getByRole('button', { name: 'Load more' });
-      if (await more.isVisible()) await more.click();
-    }
-    await expect(row).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
-
 test('a new member sends their identity documents from a phone; an admin zooms, turns and approves them; the member is verified', async ({
   browser,
   page,
@@ -100,27 +93,7 @@ test('a new member sends their identity documents from a phone; an admin zooms, 
     await registerVerified(memberPage.request, memberPage, person);
     const token = await logInThroughApi(memberPage.request, memberPage, person);
     await memberPage.evaluate((value) => localStorage.setItem('token', value), token);
-    await memberPage.goto('/betogether/users/kyc');
-    await expect(memberPage.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeVisible();
-
-    await memberPage.getByRole('radio', { name: 'Identity card' }).check();
-    await memberPage.getByRole('textbox', { name: 'Document number' }).fill(documentNumber);
-    await memberPage.getByLabel('Expiry date').fill(`${new Date().getFullYear() + 6}-06-30`);
-    await expect(memberPage.getByRole('combobox', { name: 'Issuing country' })).toHaveValue('France');
-
-    const pictures = {
-      front: frontPng(),
-      back: await browserJpeg(memberPage, 1200, 760, 'BACK'),
-      selfie: await browserJpeg(memberPage, 900, 1200, 'SELFIE'),
-    };
-    for (const [side, picture] of Object.entries(pictures)) {
-      await memberPage.getByTestId(`kyc-photo-input-${side}`).setInputFiles(picture);
-      await expect(memberPage.getByTestId(`kyc-photo-${side}`).getByText('Received')).toBeVisible();
-    }
-    await memberPage.getByRole('button', { name: 'Send for review' }).click();
-    await expect(
-      memberPage.getByRole('heading', { level: 2, name: 'We are checking your documents' }),
-    ).toBeVisible();
+    await sendKycOnScreen(memberPage, documentNumber);
   });
 
   const token = await adminToken(page.request);
@@ -128,26 +101,21 @@ test('a new member sends their identity documents from a phone; an admin zooms, 
   let detailPath = '';
 
   await test.step('the admin finds the request in the queue, its photos, and looks at the queue both ways', async () => {
-    await page.goto(QUEUE);
+    await page.goto(KYC_QUEUE);
     await expect(page.getByRole('heading', { level: 1, name: 'Identity checks' })).toBeVisible();
-    const row = await rowOf(page, person.username);
+    const row = await queueRowOf(page, person.username);
     await expect(row).toContainText('Identity card');
     await expect(row).toContainText('France');
     await expect(row).toContainText('Waiting for review');
     await passesAxe(page, 'queue');
     for (const look of looks) {
       await lookLike(page, look);
-      await expect(await rowOf(page, person.username)).toBeVisible();
+      await expect(await queueRowOf(page, person.username)).toBeVisible();
       if (look.width === 375) await fitsTheWidth(page, `queue at ${look.width} ${look.theme}`);
       await photo(page, 'queue', look);
     }
     await lookLike(page, looks[0] as Look);
-    await (await rowOf(page, person.username))
-      .getByRole('link', { name: `Review the request of ${person.firstName} Durand` })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Identity check of ${person.firstName} Durand` }),
-    ).toBeVisible();
+    await openKycRequest(page, person);
     detailPath = new URL(page.url()).pathname;
     await expect(page.getByTestId('kyc-document')).toContainText(documentNumber);
     await photosLoaded(page);
@@ -206,14 +174,7 @@ test('a new member sends their identity documents from a phone; an admin zooms, 
   });
 
   await test.step('approves after the confirmation', async () => {
-    await page.getByRole('radio', { name: /^Approve/ }).check();
-    await page.getByRole('button', { name: 'Approve…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Approve the identity of ${person.firstName} Durand?` });
-    await expect(dialog).toBeVisible();
-    await photo(page, 'confirm', looks[0] as Look, false);
-    await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText(`Approved: ${person.firstName} Durand is verified.`)).toBeVisible();
-    await expect(page.getByTestId('kyc-decided')).toContainText('Approved');
+    await approveKyc(page, person, () => photo(page, 'confirm', looks[0] as Look, false));
     await expect(page.getByTestId('kyc-admin-timeline')).toContainText('Approved by');
     await photo(page, 'detail-approved', looks[0] as Look);
     // The queue of waiting requests no longer has it.
@@ -242,7 +203,7 @@ test('a member is refused the admins’ KYC screens, on screen and by the server
   const token = await logInThroughApi(request, page, member);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 
-  for (const path of [QUEUE, '/admin_betogether/kyc/00000000-0000-4000-8000-000000000001']) {
+  for (const path of [KYC_QUEUE, '/admin_betogether/kyc/00000000-0000-4000-8000-000000000001']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await expect(page.getByTestId('error-status')).toHaveText('403');

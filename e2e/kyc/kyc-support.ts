@@ -1,19 +1,17 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { withToken } from '../support/accounts';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type Account, withToken } from '../support/accounts';
 import { gradientPng } from '../support/png';
 
 type Picture = { name: string; mimeType: string; buffer: Buffer };
+
+/** The admins' queue of identity checks. */
+export const KYC_QUEUE = '/admin_betogether/kyc/all-kyc';
 
 /**
  * A real JPEG drawn and encoded by the browser of `page` (canvas.toBlob): a card with a heading and
  * a few lines, so that a screenshot shows which way up it is. Portrait when `height` > `width`.
  */
-export async function browserJpeg(
-  page: Page,
-  width: number,
-  height: number,
-  heading: string,
-): Promise<Picture> {
+async function browserJpeg(page: Page, width: number, height: number, heading: string): Promise<Picture> {
   const base64 = await page.evaluate(
     async ({ width, height, heading }) => {
       const canvas = document.createElement('canvas');
@@ -57,7 +55,7 @@ export async function browserJpeg(
 }
 
 /** The front as a real PNG (support/png.ts), landscape like an identity card. */
-export function frontPng(): Picture {
+function frontPng(): Picture {
   return { name: 'front.png', mimeType: 'image/png', buffer: gradientPng(1200, 760) };
 }
 
@@ -98,4 +96,92 @@ export async function sendKycThroughApi(
   const state = (await sent.json()) as { request: { id: string } | null };
   if (!state.request) throw new Error('sendKyc answered no request');
   return state.request.id;
+}
+
+/**
+ * The member fills the identity check on their screen (an identity card from France, expiring in six
+ * years) with real photos, a PNG front and a JPEG back and selfie drawn by the browser, and sends it.
+ * With `watchProgress`, each photo's upload is seen going (bar and percent) before it is received:
+ * loopback sends a photo faster than any phone network, so each upload is held at the server's door
+ * until its progress was seen on screen.
+ */
+export async function sendKycOnScreen(page: Page, documentNumber: string, { watchProgress = false } = {}) {
+  await page.goto('/betogether/users/kyc');
+  await expect(page.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Identity card' }).check();
+  await page.getByRole('textbox', { name: 'Document number' }).fill(documentNumber);
+  await page.getByLabel('Expiry date').fill(`${new Date().getFullYear() + 6}-06-30`);
+  await expect(page.getByRole('combobox', { name: 'Issuing country' })).toHaveValue('France');
+
+  const pictures = {
+    front: frontPng(),
+    back: await browserJpeg(page, 1200, 760, 'BACK'),
+    selfie: await browserJpeg(page, 900, 1200, 'SELFIE'),
+  };
+  let door = Promise.resolve();
+  let open = () => {};
+  const uploads = '**/api/kyc/photos/*';
+  if (watchProgress)
+    await page.route(uploads, async (route) => {
+      if (route.request().method() === 'PUT') await door;
+      await route.continue();
+    });
+  for (const [side, picture] of Object.entries(pictures)) {
+    const card = page.getByTestId(`kyc-photo-${side}`);
+    door = new Promise((resolve) => {
+      open = resolve;
+    });
+    await page.getByTestId(`kyc-photo-input-${side}`).setInputFiles(picture);
+    if (watchProgress) {
+      await expect(card.getByRole('progressbar', { name: /^Upload: / })).toBeVisible();
+      await expect(card.getByRole('status')).toHaveText(/^Uploading… \d+%$/);
+    }
+    open();
+    await expect(card.getByText('Received')).toBeVisible();
+  }
+  if (watchProgress) await page.unroute(uploads);
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'We are checking your documents' })).toBeVisible();
+}
+
+/** The queue's row of this member, loading further pages until it shows. */
+export async function queueRowOf(page: Page, username: string): Promise<Locator> {
+  const row = page.getByTestId('kyc-queue-row').filter({ hasText: `@${username}` });
+  await expect(async () => {
+    if ((await row.count()) === 0) {
+      const more = page.getByRole('button', { name: 'Load more' });
+      if (await more.isVisible()) await more.click();
+    }
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return row;
+}
+
+/** The admin opens this member's request from the queue on show (its row found first). */
+export async function openKycRequest(page: Page, person: Account) {
+  await (await queueRowOf(page, person.username))
+    .getByRole('link', { name: `Review the request of ${person.firstName} Durand` })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Identity check of ${person.firstName} Durand` }),
+  ).toBeVisible();
+}
+
+/**
+ * The admin approves the request on show, after the confirmation (`check` looks at the dialog
+ * before it is confirmed): the member is verified.
+ */
+export async function approveKyc(
+  page: Page,
+  person: Account,
+  check: (dialog: Locator) => Promise<void> = async () => {},
+) {
+  await page.getByRole('radio', { name: /^Approve/ }).check();
+  await page.getByRole('button', { name: 'Approve…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve the identity of ${person.firstName} Durand?` });
+  await expect(dialog).toBeVisible();
+  await check(dialog);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Approved: ${person.firstName} Durand is verified.`)).toBeVisible();
+  await expect(page.getByTestId('kyc-decided')).toContainText('Approved');
 }

@@ -3,7 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { logInThroughApi, newPerson, registerVerified, withToken } from './accounts';
 import { adminToken } from './admin-session';
 
@@ -127,9 +134,16 @@ export function heading(page: Page, look: Look, names: { en: string; fr: string 
  */
 export const screensContext = { reducedMotion: 'reduce' } as const;
 
-/** A fresh member in a browser of their own, signed in (token in the browser's storage), on the feed. */
-export async function memberWithBrowser(browser: Browser, prefix: string) {
-  const context = await browser.newContext(screensContext);
+/**
+ * A fresh member in a browser of their own (`options`: a phone's screen, say), signed in (token in
+ * the browser's storage), on the feed.
+ */
+export async function memberWithBrowser(
+  browser: Browser,
+  prefix: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...screensContext, ...options });
   const page = await context.newPage();
   await page.goto('/');
   const person = await registerVerified(page.request, page, newPerson(prefix));

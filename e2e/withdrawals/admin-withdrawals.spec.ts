@@ -11,7 +11,6 @@ import {
   type Browser,
   type BrowserContext,
   expect,
-  type Page,
   request as requests,
   test,
 } from '@playwright/test';
@@ -19,6 +18,13 @@ import { sendKycThroughApi } from '../kyc/kyc-support';
 import { ADMIN, logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
 import { adminToken } from '../support/admin-session';
 import { codeFor } from '../support/mailbox';
+import {
+  approveInDetail,
+  markPaidInDetail,
+  openDetail,
+  WITHDRAWAL_LIST,
+  withdrawalRow,
+} from './withdrawal-support';
 
 /**
  * Finance's withdrawals screen, end to end: an admin filters, approves and pays one, rejects one,
@@ -30,7 +36,6 @@ import { codeFor } from '../support/mailbox';
  * with the second admin created beforehand by `npm run admin:create`, as an operator would.
  */
 
-const LIST = '/admin_betogether/withdrawal/withdrawallist';
 const SECOND_ADMIN = { email: 'e2e-finance-two@betogether.test', password: 'second-finance-admin-2026' };
 const SECOND_DEVICE = 'e2e-second-finance-admin-device';
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -254,18 +259,6 @@ async function signedIn(browser: Browser, token: string, device: string, theme: 
   return context;
 }
 
-const row = (page: Page, number: number) =>
-  page
-    .getByTestId('withdrawal-row')
-    .filter({ has: page.getByRole('button', { name: `Open withdrawal W-${number}` }) });
-
-async function openDetail(page: Page, number: number) {
-  await page.getByRole('button', { name: `Open withdrawal W-${number}` }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Withdrawal W-${number}\\b`) });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 let admin: string;
 let data: Awaited<ReturnType<typeof prepare>>;
 let api: APIRequestContext;
@@ -281,7 +274,7 @@ test('finance filters, approves and pays, rejects with a reason, approves two to
 
   const context = await signedIn(browser, admin, 'e2e-admin-back-office-device');
   const page = await context.newPage();
-  await page.goto(LIST);
+  await page.goto(WITHDRAWAL_LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Withdrawals', exact: true })).toBeVisible();
 
@@ -291,34 +284,23 @@ test('finance filters, approves and pays, rejects with a reason, approves two to
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${payee.person.username}`));
   await expect(page.getByTestId('withdrawal-row')).toHaveCount(5);
-  await expect(row(page, w.large.number)).toContainText('150,000');
-  await expect(row(page, w.toPay.number)).toContainText('Orange Money');
+  await expect(withdrawalRow(page, w.large.number)).toContainText('150,000');
+  await expect(withdrawalRow(page, w.toPay.number)).toContainText('Orange Money');
   // 1,000 coins less the fee (25 + 1.5 %) at 5 XOF per coin.
-  await expect(row(page, w.toPay.number)).toContainText(/F\sCFA\s4,800/);
+  await expect(withdrawalRow(page, w.toPay.number)).toContainText(/F\sCFA\s4,800/);
 
   // One approved, then marked paid with the provider's reference.
   let dialog = await openDetail(page, w.toPay.number);
   await expect(dialog.getByText('Version 1 · 1 coin = 5 XOF')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  let confirm = page.getByRole('dialog', { name: `Approve W-${w.toPay.number}?` });
-  await expect(confirm).toContainText('It becomes approved');
-  await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`W-${w.toPay.number} is approved: pay it, then mark it paid.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Mark paid…' }).click();
-  confirm = page.getByRole('dialog', { name: `Mark W-${w.toPay.number} paid?` });
-  await confirm.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(confirm.getByText('Enter the provider’s reference.')).toBeVisible();
-  await confirm.getByRole('textbox', { name: 'Provider’s reference' }).fill('OM-2026-0615-7781');
-  await confirm.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(dialog.getByText('Paid. Provider’s reference: OM-2026-0615-7781')).toBeVisible();
-  await expect(dialog.getByTestId('withdrawal-timeline').getByRole('listitem')).toHaveCount(3);
+  await approveInDetail(page, dialog, w.toPay.number);
+  await markPaidInDetail(page, dialog, w.toPay.number, 'OM-2026-0615-7781');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
   // One rejected, with the reason the member reads.
   dialog = await openDetail(page, w.toReject.number);
   await dialog.getByRole('button', { name: 'Reject…' }).click();
-  confirm = page.getByRole('dialog', { name: `Reject W-${w.toReject.number}?` });
+  let confirm = page.getByRole('dialog', { name: `Reject W-${w.toReject.number}?` });
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(confirm.getByText('Say why: the member reads it.')).toBeVisible();
   await confirm
@@ -378,7 +360,7 @@ test('finance filters, approves and pays, rejects with a reason, approves two to
   await page.getByRole('tab', { name: 'Needs second approval' }).click();
   await expect(page).toHaveURL(/[?&]status=second_approval/);
   await expect(page.getByTestId('withdrawal-row')).toHaveCount(1);
-  await expect(row(page, w.large.number)).toContainText('Needs 2nd approval');
+  await expect(withdrawalRow(page, w.large.number)).toContainText('Needs 2nd approval');
 
   // The CSV of every status for this member.
   await page.getByRole('tab', { name: 'All' }).click();
@@ -445,7 +427,7 @@ test('a member opening the withdrawals screen is refused, on screen and by the s
   const { other } = data;
   const context = await signedIn(browser, other.token, 'e2e-refused-member-device');
   const page = await context.newPage();
-  await page.goto(LIST);
+  await page.goto(WITHDRAWAL_LIST);
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(page.getByRole('heading', { name: 'Withdrawals' })).toHaveCount(0);
@@ -463,7 +445,7 @@ test('the screen at 375 and 1440 px, light and dark', async ({ browser }) => {
       const context: BrowserContext = await signedIn(browser, admin, 'e2e-admin-back-office-device', theme);
       const page = await context.newPage();
       await page.setViewportSize({ width, height: width < 1280 ? 812 : 900 });
-      await page.goto(`${LIST}${search}`);
+      await page.goto(`${WITHDRAWAL_LIST}${search}`);
       await expect(page.getByTestId('withdrawal-row')).toHaveCount(6);
       await page.evaluate(() => document.fonts.ready);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,32 +1,24 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { sendKycThroughApi } from '../kyc/kyc-support';
 import { withToken } from '../support/accounts';
-import { adminToken } from '../support/admin-session';
 import { balanceName, headerBalance, memberWithBrowser, passesAxe } from '../support/tasks';
+import {
+  asAdmin,
+  coinsToWithdraw,
+  confirmWithdrawal,
+  fillWithdrawal,
+  type Look,
+  markThePage,
+  mobileMoneyProvider,
+  paidDetail,
+  photo,
+  statementLine,
+  WITHDRAWAL_SCREEN,
+} from './withdrawal-support';
 
-const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
-const SCREEN = '/betogether/withdrawal/withdrawal';
-
-type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
-
-/**
- * The screen as it is, for people to look at (`withdrawal-<screen>-<width>-<theme>.png`, not
- * committed), after checking that nothing is wider than the window (soft: every look still gets
- * its picture). A dialog is taken as the window shows it.
- */
-async function photo(page: Page, screen: string, look: Look, fullPage = true) {
-  const fits = await page.evaluate(async () => {
-    await document.fonts.ready;
-    // From the top: a full-page picture of a scrolled page draws the fixed bars mid-page.
-    window.scrollTo(0, 0);
-    return document.documentElement.scrollWidth <= window.innerWidth;
-  });
-  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
-  const file = `withdrawal-${screen}-${look.width}-${look.theme}.png`;
-  await page.screenshot({ path: path.join(screenshotDir, file), fullPage, animations: 'disabled' });
-}
+/** Ghana cedis: a currency no other journey sets a rate for; 0.0125 GHS a coin. */
+const GHS = { currency: 'GHS', rate: '0.0125' };
 
 /** The page again in another theme and width (what a member's settings and phone would give). */
 async function reloadAs(page: Page, { width, theme }: Look) {
@@ -43,39 +35,6 @@ async function dialogPassesAxe(page: Page) {
   expect.soft(where).toEqual([]);
 }
 
-/** An admin's money call through the API, with its Idempotency-Key; answers the JSON body. */
-async function asAdmin(request: APIRequestContext, url: string, data?: unknown) {
-  const answer = await request.post(url, {
-    headers: { ...withToken(await adminToken(request)), 'idempotency-key': crypto.randomUUID() },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${url}: ${await answer.text()}`).toBeLessThan(300);
-  return answer.json();
-}
-
-/**
- * A mobile-money method of its own, in Ghana cedis, a currency no other journey sets a rate for:
- * 25 coins + 1.5 %, 500 to 200,000 coins, 0.0125 GHS a coin.
- */
-async function mobileMoneyProvider(request: APIRequestContext, name: string) {
-  await asAdmin(request, '/api/admin/payout-providers', {
-    kind: 'mobile_money',
-    name,
-    currencies: ['GHS'],
-    feeFixedCoins: 25,
-    feePercentBps: 150,
-    minCoins: 500,
-    maxCoins: 200_000,
-    requiredFields: ['phone', 'accountName'],
-  });
-  const rate = await request.post('/api/admin/payout-rates', {
-    headers: withToken(await adminToken(request)),
-    data: { currency: 'GHS', rate: '0.0125' },
-  });
-  // Already at this rate (a journey before this one on the same server): that is the rate wanted.
-  if (rate.status() !== 201) expect((await rate.json()).code).toBe('PAYOUT_RATE_UNCHANGED');
-}
-
 test('a verified member withdraws 1,000 coins to mobile money on a phone, and follows finance’s steps live', async ({
   browser,
 }) => {
@@ -87,27 +46,24 @@ test('a verified member withdraws 1,000 coins to mobile money on a phone, and fo
   const request = page.request;
 
   await test.step('set-up through the API: a method and its rate, the identity approved, 5,000 coins', async () => {
-    await mobileMoneyProvider(request, providerName);
+    await mobileMoneyProvider(request, { name: providerName, ...GHS });
     const kycId = await sendKycThroughApi(request, member.token, member.person);
     await asAdmin(request, `/api/admin/kyc/${kycId}/decision`, { decision: 'approve' });
-    const me = await (await request.get('/api/user-profile/', { headers: withToken(member.token) })).json();
-    await asAdmin(request, '/api/admin/wallet/adjustments', {
-      userId: me.id,
-      coins: 5_000,
-      reason: 'e2e: coins to withdraw',
-    });
+    await coinsToWithdraw(request, member.token, 5_000);
   });
 
   await test.step('on a 375 px phone, the member picks the method and sees what 1,000 coins pay', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(SCREEN);
+    await page.goto(WITHDRAWAL_SCREEN);
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw coins' })).toBeVisible();
     const balance = page.getByTestId('withdrawal-balance');
     await expect(balance).toContainText('5,000 coins');
-    await page.getByRole('radio', { name: new RegExp(providerName) }).check();
-    await page.getByRole('textbox', { name: 'Amount in coins' }).fill('1000');
-    await page.getByRole('textbox', { name: /Mobile money number/ }).fill('+233 24 123 4567');
-    await expect(page.getByRole('textbox', { name: /Account holder’s name/ })).toHaveValue('Camille Durand');
+    await fillWithdrawal(page, {
+      provider: providerName,
+      coins: 1_000,
+      phone: '+233 24 123 4567',
+      person: member.person,
+    });
     // Fee 25 + 1.5 % of 1,000 = 40 coins; 960 coins at 0.0125 GHS = 12.00 GHS; 4,000 coins left.
     const summary = page.getByTestId('withdrawal-summary');
     await expect(summary.locator('[data-figure="fee"]')).toContainText('40 coins');
@@ -118,29 +74,23 @@ test('a verified member withdraws 1,000 coins to mobile money on a phone, and fo
 
   let number = '';
   await test.step('the member confirms with the password: the coins leave at once, the withdrawal is pending', async () => {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
-    await expect(dialog.locator('[data-figure="money"]')).toHaveText(/12\.00/);
-    await expect(dialog).toContainText('+233241234567');
-    await dialog.getByLabel('Your password').fill(member.person.password);
-    await photo(page, 'confirm', { width: 375, theme: 'light' }, false);
-    await dialogPassesAxe(page);
-    await dialog.getByRole('button', { name: 'Withdraw 1,000 coins' }).click();
-    await expect(dialog).toBeHidden();
-    const made = page.getByText(/^Your withdrawal W-\d+ is pending/);
-    await expect(made).toBeVisible();
-    number = /W-\d+/.exec((await made.textContent()) ?? '')?.[0] ?? '';
-    const row = page.getByTestId('withdrawal-row').first();
-    await expect(row).toContainText(`${number} · ${providerName}`);
-    await expect(row.getByTestId('withdrawal-status')).toHaveText('Pending');
+    number = await confirmWithdrawal(
+      page,
+      { coins: 1_000, password: member.person.password },
+      async (dialog) => {
+        await expect(dialog.locator('[data-figure="money"]')).toHaveText(/12\.00/);
+        await expect(dialog).toContainText('+233241234567');
+        await photo(page, 'confirm', { width: 375, theme: 'light' }, false);
+        await dialogPassesAxe(page);
+      },
+    );
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText(`${number} · ${providerName}`);
     await expect(page.getByTestId('withdrawal-balance')).toContainText('4,000 coins');
     await expect(headerBalance(page)).toHaveAccessibleName(balanceName('4,000'));
   });
 
   await test.step('finance approves, then pays: the member sees each step live, without a reload', async () => {
-    await page.evaluate(() => {
-      (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
-    });
+    const stillTheSamePage = await markThePage(page);
     const mine = await (await request.get('/api/withdrawals', { headers: withToken(member.token) })).json();
     const id = mine.items[0].id as string;
     const row = page.getByTestId('withdrawal-row').first();
@@ -149,12 +99,9 @@ test('a verified member withdraws 1,000 coins to mobile money on a phone, and fo
     await expect(row.getByTestId('withdrawal-status')).toHaveText('Approved');
     await asAdmin(request, `/api/admin/withdrawals/${id}/paid`, { reference: `MOMO-${stamp}` });
     await expect(row.getByTestId('withdrawal-status')).toHaveText('Paid');
-    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await stillTheSamePage();
 
-    await row.click();
-    const detail = page.getByRole('dialog', { name: new RegExp(`^Withdrawal ${number}`) });
-    await expect(detail.getByTestId('withdrawal-reference')).toHaveText(`Payment reference: MOMO-${stamp}`);
-    await expect(detail.getByTestId('withdrawal-timeline').getByRole('listitem')).toHaveCount(3);
+    const detail = await paidDetail(page, number, `MOMO-${stamp}`);
     await photo(page, 'detail', { width: 375, theme: 'light' }, false);
     await dialogPassesAxe(page);
     await detail.getByRole('button', { name: 'Close' }).click();
@@ -181,12 +128,7 @@ test('a verified member withdraws 1,000 coins to mobile money on a phone, and fo
   });
 
   await test.step('the statement on the coins dashboard has the withdrawal’s line', async () => {
-    await page.goto('/betogether/users/dashboard-users');
-    const line = page
-      .getByTestId('statement-row')
-      .filter({ hasText: `Withdrawal ${number} to ${providerName}` });
-    await expect(line).toBeVisible();
-    await expect(line).toContainText('1,000');
+    await statementLine(page, { number, provider: providerName, coins: 1_000 });
   });
 
   await member.context.close();
@@ -198,7 +140,7 @@ test('a member whose identity is not verified is sent to the identity check, wit
   const member = await memberWithBrowser(browser, 'nowithdraw');
   const page = member.page;
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(SCREEN);
+  await page.goto(WITHDRAWAL_SCREEN);
   const locked = page.getByTestId('withdrawal-locked');
   await expect(locked.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
