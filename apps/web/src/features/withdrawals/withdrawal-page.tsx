@@ -29,7 +29,10 @@ export function WithdrawalPage() {
   const overview = useWithdrawalOverview();
   const [openId, setOpenId] = useState<string | null>(null);
   const [made, setMade] = useState<Withdrawal | null>(null);
-  useLiveWithdrawals();
+  // The banner says "pending": once finance moves it on (or it is cancelled), the list says the rest.
+  useLiveWithdrawals(({ withdrawalId, status }) => {
+    if (status !== 'pending') setMade((current) => (current?.id === withdrawalId ? null : current));
+  });
 
   useEffect(() => {
     document.title = `${t('title')} · BeTogether`;

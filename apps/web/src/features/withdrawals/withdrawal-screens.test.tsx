@@ -1,9 +1,10 @@
 import { payoutsEndpoints } from '@betogether/contracts/payouts/payouts.endpoints';
 import type { PayoutProvider } from '@betogether/contracts/payouts/payouts.schemas';
 import { withdrawalsEndpoints } from '@betogether/contracts/withdrawals/withdrawals.endpoints';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, networkFailure } from '@/testing/fake-api';
+import { serverEvent } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import {
   bankTransfer,
@@ -272,6 +273,12 @@ describe('the confirmation', () => {
     // The amount is cleared for the next one; the details stay.
     expect(amountInput().value).toBe('');
     expect(field(/Mobile money number/).value).toBe('+225 07 12 34 56 78');
+
+    // Its "pending" banner stays while it is pending, and goes when finance moves it on.
+    act(() => serverEvent('withdrawal:status', { withdrawalId: withdrawal().id, status: 'pending' }));
+    expect(screen.getByText(/Your withdrawal W-12 is pending/)).toBeTruthy();
+    act(() => serverEvent('withdrawal:status', { withdrawalId: withdrawal().id, status: 'approved' }));
+    await waitFor(() => expect(screen.queryByText(/Your withdrawal W-12 is pending/)).toBeNull());
   });
 
   it('confirms with a code emailed instead: the address it went to, the wait before another, the code sent', async () => {

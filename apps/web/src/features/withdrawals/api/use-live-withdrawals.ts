@@ -1,3 +1,4 @@
+import type { ServerEvents } from '@betogether/contracts/realtime/realtime.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtimeConnection, useServerEvent } from '@/lib/realtime';
@@ -8,11 +9,14 @@ import { withdrawalsKeys } from './withdrawals-keys';
  * approved, paid, rejected, or cancelled in another tab) refresh the list, the open detail and the
  * balance; any other change of the balance (`wallet:balance`) refreshes the balance and limits.
  * Events sent while the socket was down are not replayed, so a (re)connection refreshes too.
+ * `onStatus` hears each step too (the screen's "pending" banner goes when it moves on).
  */
-export function useLiveWithdrawals() {
+export function useLiveWithdrawals(onStatus?: (event: ServerEvents['withdrawal:status']) => void) {
   const queryClient = useQueryClient();
 
-  useServerEvent('withdrawal:status', ({ withdrawalId }) => {
+  useServerEvent('withdrawal:status', (event) => {
+    const { withdrawalId } = event;
+    onStatus?.(event);
     void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.overview() });
     void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.list() });
     void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.detail(withdrawalId) });
