@@ -2,6 +2,7 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { authConfig } from './modules/auth/auth.config';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createChatModule } from './modules/chat/chat.module';
 import { feedConfig } from './modules/feed/feed.config';
 import { createFeedModule } from './modules/feed/feed.module';
 import { createFriendsModule } from './modules/friends/friends.module';
@@ -84,6 +85,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     payouts: payouts.service,
     wallet: wallet.service,
   });
+  const chat = createChatModule(platform);
 
   const list: AppModule[] = [
     system,
@@ -106,6 +108,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     kyc,
     payouts,
     withdrawals,
+    chat,
   ];
   return {
     list,

@@ -61,6 +61,10 @@ export type Realtime = {
   mayReach(userIds: readonly string[]): boolean;
   /** Members with at least one socket, on any process. */
   connectedUsers(): Promise<string[]>;
+  /** Those of these members with at least one socket, on any process. */
+  onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /** Hears a member's last socket on this process closing (their "last seen"). */
+  onLastSocketClosed(listener: (userId: string) => void): void;
   /** Number of sockets connected to this process (for tests and /readyz-like checks). */
   localConnections(): number;
   close(): Promise<void>;
@@ -109,6 +113,7 @@ export function createRealtime(options: Options): Realtime {
   const clock = options.clock ?? systemClock;
   let resolveToken: ((token: string) => Promise<Principal | null>) | null = null;
   const handlers = new Map<string, SocketHandler>();
+  const closedListeners: Array<(userId: string) => void> = [];
 
   /** The socket's principal while its session is live, else null. */
   async function stillSignedIn(socket: Socket): Promise<Principal | null> {
@@ -169,6 +174,11 @@ export function createRealtime(options: Options): Realtime {
 
   io.on('connection', (socket) => {
     closeAtExpiry(socket, (socket.data.principal as Principal).expiresAt);
+    socket.once('disconnect', () => {
+      const { userId } = socket.data.principal as Principal;
+      if (io.of('/').adapter.rooms.get(userRoom(userId))?.size) return;
+      for (const listener of closedListeners) listener(userId);
+    });
     socket.onAny((event: string, ...args: unknown[]) => {
       const handler = handlers.get(event);
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: unknown) => void) : null;
@@ -250,6 +260,14 @@ export function createRealtime(options: Options): Realtime {
     async connectedUsers() {
       const sockets = await io.fetchSockets();
       return [...new Set(sockets.map((socket) => (socket.data.principal as Principal).userId))];
+    },
+    async onlineAmong(userIds) {
+      if (userIds.length === 0) return new Set();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => (socket.data.principal as Principal).userId));
+    },
+    onLastSocketClosed(listener) {
+      closedListeners.push(listener);
     },
     localConnections: () => io.of('/').sockets.size,
     async close() {

@@ -1,0 +1,138 @@
+import {
+  conversationKinds,
+  memberRoles,
+  messageKinds,
+  whoMayMessageOptions,
+} from '@betogether/contracts/chat/chat.constants';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, oneOf } from '../../db/columns';
+import { users } from '../users/users.tables';
+
+/**
+ * A conversation (docs/decisions.md "Chat"): direct (two members, one per pair: `direct_key`),
+ * group, community room, private room or partner thread. `last_seq` numbers its messages: each new
+ * message takes `last_seq + 1` under the row's lock, so the sequence has no gap and no repeat.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    title: varchar('title', { length: 80 }),
+    avatarUrl: varchar('avatar_url', { length: 500 }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The two members' ids in order, for a direct conversation: one conversation per pair. */
+    directKey: varchar('direct_key', { length: 80 }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    memberCount: integer('member_count').notNull().default(0),
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_direct_key').on(t.directKey),
+    check('conversations_kind_check', oneOf('kind', conversationKinds)),
+    check('conversations_direct_check', sql`(${t.kind} = 'direct') = (${t.directKey} is not null)`),
+    check('conversations_counts_check', sql`${t.lastSeq} >= 0 and ${t.memberCount} >= 0`),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Who is in a conversation, with how far they received and read, and their mute. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16 }).notNull(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+    deliveredSeq: integer('delivered_seq').notNull().default(0),
+    readSeq: integer('read_seq').notNull().default(0),
+    mutedUntil: at('muted_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+    check('conversation_members_role_check', oneOf('role', memberRoles)),
+    check('conversation_members_seq_check', sql`${t.deliveredSeq} >= 0 and ${t.readSeq} >= 0`),
+  ],
+);
+export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+
+/** A message, numbered in its conversation (`seq`); a deletion keeps the row without its text. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's id for it: a resend finds it instead of storing it twice. */
+    clientId: uuid('client_id'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    text: text('text'),
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    editedAt: at('edited_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq').on(t.conversationId, t.seq),
+    uniqueIndex('messages_client_id').on(t.conversationId, t.senderId, t.clientId),
+    index('messages_reply_to_idx').on(t.replyToId),
+    check('messages_kind_check', oneOf('kind', messageKinds)),
+    check('messages_seq_check', sql`${t.seq} >= 1`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** One reaction per person and message (a new emoji replaces theirs). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar('emoji', { length: 16 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** A member's chat choices, and when they were last seen (a row only once one differs from the defaults or they connected). */
+export const chatSettings = pgTable(
+  'chat_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whoMayMessage: varchar('who_may_message', { length: 16 }).notNull().default('everyone'),
+    showPresence: boolean('show_presence').notNull().default(true),
+    readReceipts: boolean('read_receipts').notNull().default(true),
+    lastSeenAt: at('last_seen_at'),
+  },
+  () => [check('chat_settings_who_check', oneOf('who_may_message', whoMayMessageOptions))],
+);

@@ -1,0 +1,40 @@
+/** Chat ([10]): lists and limits the web shows too (zod-free: the browser keeps no schemas). */
+
+/**
+ * - `direct`: two members; `conversation/{referrer}` opens it.
+ * - `group`: up to {@link CHAT_LIMITS.groupMembers} people, a name and a picture; members add others.
+ * - `community`: public rooms anyone joins and leaves, with moderators.
+ * - `private`: invite-only rooms: the owner invites and removes.
+ * - `partner`: a member and a partner's support team, about a task or a reward.
+ */
+export const conversationKinds = ['direct', 'group', 'community', 'private', 'partner'] as const;
+export type ConversationKind = (typeof conversationKinds)[number];
+
+/** A member's place in a conversation: the owner of a group or room, its moderators, the others. */
+export const memberRoles = ['owner', 'moderator', 'member'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** What a message is: members write `text`; the others come from the product (a call, a story reply). */
+export const messageKinds = ['text', 'system', 'call', 'story_reply'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Who may start a conversation with me or add me to a group (docs/decisions.md "Chat"). */
+export const whoMayMessageOptions = ['everyone', 'friends', 'nobody'] as const;
+export type WhoMayMessage = (typeof whoMayMessageOptions)[number];
+
+export const CHAT_LIMITS = {
+  /** People in a group, its creator included (the issue's 250). */
+  groupMembers: 250,
+  groupTitle: 80,
+  text: 4_000,
+  /** Messages per history page. */
+  historyPage: 50,
+  /** Conversations per list page. */
+  listPage: 30,
+  /** A reaction: one emoji (with its modifiers and joiners). */
+  emoji: 16,
+  /** How long "is typing" shows without a new signal, in ms. */
+  typingMs: 5_000,
+  /** How long after sending a member may still edit a message, in minutes. */
+  editMinutes: 60 * 24,
+} as const;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../common/endpoint';
+import {
+  addMembersBodySchema,
+  chatSettingsBodySchema,
+  chatSettingsSchema,
+  conversationMemberParamsSchema,
+  conversationParamsSchema,
+  conversationSchema,
+  conversationsPageSchema,
+  conversationsQuerySchema,
+  createGroupBodySchema,
+  editMessageBodySchema,
+  messageParamsSchema,
+  messageSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  muteBodySchema,
+  openDirectBodySchema,
+  presenceQuerySchema,
+  presenceSchema,
+  reactBodySchema,
+  readBodySchema,
+  readStateSchema,
+  sendMessageBodySchema,
+  unreadSchema,
+  updateGroupBodySchema,
+} from './chat.schemas';
+
+/**
+ * Conversations and their messages ([10]). Only members reach a conversation: anyone else gets 404
+ * (CONVERSATION_NOT_FOUND), never a hint that it exists. The same calls exist as socket events
+ * (chat.gateway.ts) for the open screen; these serve the rest and the tests.
+ */
+export const chatEndpoints = defineEndpoints('chat', {
+  conversations: {
+    method: 'GET',
+    path: '/api/conversations',
+    access: 'user',
+    summary: 'My conversations, the latest activity first',
+    schemas: { query: conversationsQuerySchema, response: { 200: conversationsPageSchema } },
+  },
+  openDirect: {
+    method: 'POST',
+    path: '/api/conversations/direct',
+    access: 'user',
+    rateLimit: 'write',
+    description: 'The conversation with this member: the existing one, or a new one (201).',
+    schemas: { body: openDirectBodySchema, response: { 200: conversationSchema, 201: conversationSchema } },
+  },
+  createGroup: {
+    method: 'POST',
+    path: '/api/conversations/groups',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { body: createGroupBodySchema, response: { 201: conversationSchema } },
+  },
+  conversation: {
+    method: 'GET',
+    path: '/api/conversations/:conversationId',
+    access: 'user',
+    schemas: { params: conversationParamsSchema, response: { 200: conversationSchema } },
+  },
+  updateGroup: {
+    method: 'PATCH',
+    path: '/api/conversations/:conversationId',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: {
+      params: conversationParamsSchema,
+      body: updateGroupBodySchema,
+      response: { 200: conversationSchema },
+    },
+  },
+  addMembers: {
+    method: 'POST',
+    path: '/api/conversations/:conversationId/members',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: {
+      params: conversationParamsSchema,
+      body: addMembersBodySchema,
+      response: { 200: conversationSchema },
+    },
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/conversations/:conversationId/members/:userId',
+    access: 'user',
+    rateLimit: 'write',
+    description: 'Oneself: leaving. Someone else: the owner removing them.',
+    schemas: { params: conversationMemberParamsSchema, response: { 204: z.null() } },
+  },
+  messages: {
+    method: 'GET',
+    path: '/api/conversations/:conversationId/messages',
+    access: 'user',
+    schemas: {
+      params: conversationParamsSchema,
+      query: messagesQuerySchema,
+      response: { 200: messagesPageSchema },
+    },
+  },
+  send: {
+    method: 'POST',
+    path: '/api/conversations/:conversationId/messages',
+    access: 'user',
+    rateLimit: 'write',
+    description: 'A resend with the same clientId answers the message already stored (200).',
+    schemas: {
+      params: conversationParamsSchema,
+      body: sendMessageBodySchema,
+      response: { 200: messageSchema, 201: messageSchema },
+    },
+  },
+  edit: {
+    method: 'PATCH',
+    path: '/api/messages/:messageId',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { params: messageParamsSchema, body: editMessageBodySchema, response: { 200: messageSchema } },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/messages/:messageId',
+    access: 'user',
+    rateLimit: 'write',
+    description: 'Stays in the history as "deleted", without its text.',
+    schemas: { params: messageParamsSchema, response: { 200: messageSchema } },
+  },
+  react: {
+    method: 'PUT',
+    path: '/api/messages/:messageId/reaction',
+    access: 'user',
+    rateLimit: 'write',
+    description: 'One reaction per person: a new emoji replaces theirs, null takes it back.',
+    schemas: { params: messageParamsSchema, body: reactBodySchema, response: { 200: messageSchema } },
+  },
+  read: {
+    method: 'POST',
+    path: '/api/conversations/:conversationId/read',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { params: conversationParamsSchema, body: readBodySchema, response: { 200: readStateSchema } },
+  },
+  mute: {
+    method: 'PUT',
+    path: '/api/conversations/:conversationId/mute',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: {
+      params: conversationParamsSchema,
+      body: muteBodySchema,
+      response: { 200: conversationSchema },
+    },
+  },
+  unread: {
+    method: 'GET',
+    path: '/api/chat/unread',
+    access: 'user',
+    schemas: { response: { 200: unreadSchema } },
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/chat/settings',
+    access: 'user',
+    schemas: { response: { 200: chatSettingsSchema } },
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/api/chat/settings',
+    access: 'user',
+    rateLimit: 'write',
+    schemas: { body: chatSettingsBodySchema, response: { 200: chatSettingsSchema } },
+  },
+  presence: {
+    method: 'GET',
+    path: '/api/chat/presence',
+    access: 'user',
+    schemas: { query: presenceQuerySchema, response: { 200: presenceSchema } },
+  },
+});

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
+import { textSchema } from '../common/text.schemas';
+import { personSummarySchema } from '../users/users.schemas';
+import {
+  CHAT_LIMITS,
+  conversationKinds,
+  memberRoles,
+  messageKinds,
+  whoMayMessageOptions,
+} from './chat.constants';
+
+export const conversationKindSchema = z.enum(conversationKinds);
+export const memberRoleSchema = z.enum(memberRoles);
+export const messageKindSchema = z.enum(messageKinds);
+export const whoMayMessageSchema = z.enum(whoMayMessageOptions);
+
+export const conversationParamsSchema = z.object({ conversationId: z.uuid() });
+export const messageParamsSchema = z.object({ messageId: z.uuid() });
+export const conversationMemberParamsSchema = z.object({ conversationId: z.uuid(), userId: z.uuid() });
+
+const messageTextSchema = textSchema
+  .trim()
+  .min(1, 'Write something')
+  .max(CHAT_LIMITS.text, `At most ${CHAT_LIMITS.text} characters`);
+
+/** One emoji, with its skin tone and joiners: nothing else (no letters, no digits). */
+const emojiSchema = z
+  .string()
+  .min(1)
+  .max(CHAT_LIMITS.emoji)
+  .regex(
+    /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\p{Regional_Indicator})+$/u,
+    'One emoji',
+  );
+
+/** The message a reply quotes, as it is now (deleted: no text). */
+export const quotedMessageSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int(),
+  sender: personSummarySchema.nullable(),
+  text: z.string().nullable(),
+  deleted: z.boolean(),
+});
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  /** Its place in the conversation: 1, 2, 3… with no gap and no repeat, assigned by the server. */
+  seq: z.number().int().min(1),
+  /** The sender's own id for it (idempotency: sent twice, stored once). */
+  clientId: z.string().nullable(),
+  sender: personSummarySchema.nullable(),
+  kind: messageKindSchema,
+  /** Null once deleted. */
+  text: z.string().nullable(),
+  replyTo: quotedMessageSchema.nullable(),
+  /** How many people reacted with each emoji, most first. */
+  reactions: z.array(z.object({ emoji: z.string(), count: z.number().int().min(1) })),
+  /** The reader's own reaction (one per person). */
+  myReaction: z.string().nullable(),
+  /** For `call` and `story_reply` messages: what the product attaches (duration, story). */
+  meta: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  deletedAt: z.iso.datetime().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** What the list shows of the last message. */
+export const lastMessageSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int(),
+  sender: personSummarySchema.nullable(),
+  kind: messageKindSchema,
+  text: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  deleted: z.boolean(),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  kind: conversationKindSchema,
+  /** A group's or room's name; null for a direct conversation (its `peer` names it). */
+  title: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  /** The other member of a direct conversation (null for the others, or an account gone). */
+  peer: personSummarySchema.nullable(),
+  memberCount: z.number().int().min(0),
+  myRole: memberRoleSchema,
+  lastSeq: z.number().int().min(0),
+  lastMessage: lastMessageSchema.nullable(),
+  /** Messages of others after what I read. */
+  unread: z.number().int().min(0),
+  /** Notifications of it are off until then (null: on). */
+  mutedUntil: z.iso.datetime().nullable(),
+  lastActivityAt: z.iso.datetime(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationMemberSchema = z.object({
+  person: personSummarySchema,
+  role: memberRoleSchema,
+  joinedAt: z.iso.datetime(),
+  /** How far they received and read; null when they keep read receipts to themselves. */
+  deliveredSeq: z.number().int().min(0).nullable(),
+  readSeq: z.number().int().min(0).nullable(),
+});
+export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+
+export const conversationSchema = conversationSummarySchema.extend({
+  members: z.array(conversationMemberSchema),
+  /** May I write here (blocked, or the other person's rule, says no). */
+  canWrite: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.listPage).default(CHAT_LIMITS.listPage),
+});
+export const conversationsPageSchema = pageOf(conversationSummarySchema);
+export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
+
+export const openDirectBodySchema = z.object({ userId: z.uuid() }).strict();
+
+export const createGroupBodySchema = z
+  .object({
+    title: textSchema
+      .trim()
+      .min(1, 'Name the group')
+      .max(CHAT_LIMITS.groupTitle, `At most ${CHAT_LIMITS.groupTitle} characters`),
+    memberIds: z
+      .array(z.uuid())
+      .min(1, 'Add at least one person')
+      .max(CHAT_LIMITS.groupMembers - 1, `At most ${CHAT_LIMITS.groupMembers - 1} people besides you`),
+  })
+  .strict();
+export const updateGroupBodySchema = createGroupBodySchema.pick({ title: true }).strict();
+export const addMembersBodySchema = z.object({ userIds: createGroupBodySchema.shape.memberIds }).strict();
+
+/**
+ * History, in order of `seq`: the latest page without a position; `beforeSeq` for older ones;
+ * `afterSeq` for what came after (a reconnection asks for what it missed).
+ */
+export const messagesQuerySchema = z
+  .object({
+    beforeSeq: z.coerce.number().int().min(1).optional(),
+    afterSeq: z.coerce.number().int().min(0).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.historyPage),
+  })
+  .refine((query) => query.beforeSeq === undefined || query.afterSeq === undefined, {
+    message: 'Ask before or after a position, not both',
+    path: ['afterSeq'],
+  });
+export const messagesPageSchema = z.object({
+  items: z.array(messageSchema),
+  /** More in the direction asked (older with `beforeSeq` or none, newer with `afterSeq`). */
+  hasMore: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+export const sendMessageBodySchema = z
+  .object({
+    /** The sender's id for this message (a UUID made once): a resend answers the first. */
+    clientId: z.uuid(),
+    text: messageTextSchema,
+    replyToId: z.uuid().optional(),
+  })
+  .strict();
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+export const editMessageBodySchema = z.object({ text: messageTextSchema }).strict();
+export const reactBodySchema = z.object({ emoji: emojiSchema.nullable() }).strict();
+
+export const readBodySchema = z.object({ seq: z.number().int().min(0) }).strict();
+export const readStateSchema = z.object({
+  unread: z.number().int().min(0),
+  totalUnread: z.number().int().min(0),
+});
+
+export const muteBodySchema = z.object({ until: z.iso.datetime().nullable() }).strict();
+
+export const unreadSchema = z.object({
+  /** Unread messages in every conversation not muted. */
+  total: z.number().int().min(0),
+  /** Conversations with something unread. */
+  conversations: z.number().int().min(0),
+});
+export type Unread = z.infer<typeof unreadSchema>;
+
+export const chatSettingsSchema = z.object({
+  whoMayMessage: whoMayMessageSchema,
+  /** Others see when I am online and when I was last seen. */
+  showPresence: z.boolean(),
+  /** Others see how far I read (and I see how far they read). */
+  readReceipts: z.boolean(),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+export const chatSettingsBodySchema = chatSettingsSchema.partial().strict();
+
+export const presenceQuerySchema = z.object({
+  userIds: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(100)),
+});
+export const presenceSchema = z.object({
+  items: z.array(
+    z.object({
+      userId: z.uuid(),
+      /** Null when they hide it. */
+      online: z.boolean().nullable(),
+      lastSeenAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type Presence = z.infer<typeof presenceSchema>;
+
+// Socket events (chat.gateway.ts): the same rules as the calls above.
+export const sendMessageEventSchema = sendMessageBodySchema.extend({ conversationId: z.uuid() });
+export const conversationSeqEventSchema = z.object({
+  conversationId: z.uuid(),
+  seq: z.number().int().min(0),
+});
+export const typingEventSchema = z.object({ conversationId: z.uuid() });
