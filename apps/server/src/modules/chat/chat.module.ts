@@ -6,6 +6,7 @@ import { chatGateway } from './chat.gateway';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import './chat.events';
+import '../stories/stories.events';
 
 /**
  * Chat ([10]): direct and group conversations, their messages numbered per conversation, receipts,
@@ -14,6 +15,8 @@ import './chat.events';
 export function createChatModule(platform: Platform) {
   const { realtime, log } = platform;
   const service = createChatService(platform);
+  // Story replies ([7]) arrive in the conversation of the viewer and the author.
+  platform.events.inTransaction('stories.replied', (reply, tx) => service.storyReply(tx, reply));
   realtime.onLastSocketClosed((userId) => {
     service.seen([userId]).catch((error: unknown) => log.warn({ err: error }, 'chat: last seen not saved'));
   });

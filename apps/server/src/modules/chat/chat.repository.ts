@@ -28,6 +28,40 @@ export async function findDirect(db: Executor, directKey: string): Promise<Conve
   return row;
 }
 
+/**
+ * The direct conversation of two members: the existing one, or a new one with both in it. Safe when
+ * both open it at once (the loser of the insert finds the winner's), and inside another module's
+ * transaction (no error is raised, so the transaction goes on).
+ */
+export async function ensureDirect(
+  db: Executor,
+  a: string,
+  b: string,
+  now: Date,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const directKey = a < b ? `${a}:${b}` : `${b}:${a}`;
+  const [made] = await db
+    .insert(conversations)
+    .values({ kind: 'direct', directKey, lastActivityAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!made) {
+    const existing = await findDirect(db, directKey);
+    if (!existing) throw new Error('direct conversation neither inserted nor found');
+    return { conversation: existing, created: false };
+  }
+  await addMembers(
+    db,
+    made.id,
+    [
+      { userId: a, role: 'member' },
+      { userId: b, role: 'member' },
+    ],
+    0,
+  );
+  return { conversation: { ...made, memberCount: 2 }, created: true };
+}
+
 export async function insertConversation(db: Executor, values: typeof conversations.$inferInsert) {
   const [row] = await db.insert(conversations).values(values).returning();
   if (!row) throw new Error('conversation not inserted');

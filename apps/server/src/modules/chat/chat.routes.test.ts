@@ -421,3 +421,46 @@ describe('mute, settings and presence', () => {
     expect((await f.call('GET', '/api/chat/presence?userIds=nope', ben.headers)).statusCode).toBe(422);
   });
 });
+
+describe('story replies ([7])', () => {
+  const story = async (author: { headers: Record<string, string> }) => {
+    const posted = await f.call('POST', '/api/stories', author.headers, {
+      kind: 'text',
+      text: 'Sunset at the lake',
+      background: 'blue',
+      audience: 'public',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json().id as string;
+  };
+
+  it('arrive in the conversation of the viewer and the author, one conversation for all of them', async () => {
+    const ana = await f.member();
+    const ben = await f.member();
+    const storyId = await story(ana);
+    for (const text of ['Beautiful!', 'Where is it?'])
+      expect(
+        (await f.call('POST', `/api/stories/${storyId}/replies`, ben.headers, { text })).statusCode,
+      ).toBe(201);
+    const [conversation, ...others] = (await f.call('GET', '/api/conversations', ana.headers)).json().items;
+    expect(others).toEqual([]);
+    expect(conversation).toMatchObject({ kind: 'direct', peer: { id: ben.id }, unread: 2 });
+    expect((await f.history(ana, conversation.id)).items).toMatchObject([
+      { seq: 1, kind: 'story_reply', text: 'Beautiful!', meta: { storyId }, sender: { id: ben.id } },
+      { seq: 2, kind: 'story_reply', text: 'Where is it?' },
+    ]);
+    // Answering in the chat goes to the same conversation.
+    expect((await f.direct(ana, ben)) === conversation.id).toBe(true);
+  });
+
+  it('stay a notification only when the author takes no messages from the viewer', async () => {
+    const ana = await f.member();
+    const ben = await f.member();
+    await f.call('PUT', '/api/chat/settings', ana.headers, { whoMayMessage: 'nobody' });
+    const storyId = await story(ana);
+    expect(
+      (await f.call('POST', `/api/stories/${storyId}/replies`, ben.headers, { text: 'Hi' })).statusCode,
+    ).toBe(201);
+    expect((await f.call('GET', '/api/conversations', ana.headers)).json().items).toEqual([]);
+  });
+});

@@ -174,40 +174,43 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     /** The conversation with this member: the one they have, or a new one when the rules allow. */
     async openDirect(userId: string, otherId: string): Promise<Conversation & { created: boolean }> {
       if (otherId === userId) throw new AppError('CHAT_OWN_CONVERSATION');
-      const key = directKeyOf(userId, otherId);
-      const existing = await repo.findDirect(db, key);
-      if (existing)
-        return { ...(await db.transaction((tx) => detailOf(tx, userId, existing.id))), created: false };
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [other] = await repo.people(tx, [otherId]);
-          if (!other) throw new AppError('CHAT_MEMBER_NOT_FOUND');
-          const why = await repo.refusalBetween(tx, userId, otherId);
-          if (why) throw new AppError(why);
-          const conversation = await repo.insertConversation(tx, {
-            kind: 'direct',
-            directKey: key,
-            lastActivityAt: clock.now(),
-          });
-          await repo.addMembers(
-            tx,
-            conversation.id,
-            [
-              { userId, role: 'member' },
-              { userId: otherId, role: 'member' },
-            ],
-            0,
-          );
-          return conversation.id;
-        });
-        return { ...(await db.transaction((tx) => detailOf(tx, userId, id))), created: true };
-      } catch (error) {
-        // Both opened it at once: the other request made it.
-        if (!isUniqueViolation(error, 'conversations_direct_key')) throw error;
-        const made = await repo.findDirect(db, key);
-        if (!made) throw error;
-        return { ...(await db.transaction((tx) => detailOf(tx, userId, made.id))), created: false };
-      }
+      return db.transaction(async (tx) => {
+        const existing = await repo.findDirect(tx, directKeyOf(userId, otherId));
+        if (existing) return { ...(await detailOf(tx, userId, existing.id)), created: false };
+        const [other] = await repo.people(tx, [otherId]);
+        if (!other) throw new AppError('CHAT_MEMBER_NOT_FOUND');
+        const why = await repo.refusalBetween(tx, userId, otherId);
+        if (why) throw new AppError(why);
+        const { conversation, created } = await repo.ensureDirect(tx, userId, otherId, clock.now());
+        return { ...(await detailOf(tx, userId, conversation.id)), created };
+      });
+    },
+
+    /**
+     * A reply to a story lands in the direct conversation of its viewer and author, in the reply's
+     * own transaction, when the author takes messages from the viewer (else it stays a notification).
+     */
+    async storyReply(
+      tx: Executor,
+      reply: { viewerId: string; authorId: string; storyId: string; replyId: string; text: string },
+    ) {
+      if (await repo.refusalBetween(tx, reply.viewerId, reply.authorId)) return;
+      const now = clock.now();
+      const { conversation } = await repo.ensureDirect(tx, reply.viewerId, reply.authorId, now);
+      const seq = await repo.nextSeq(tx, conversation.id, now);
+      const row = await repo.insertMessage(tx, {
+        conversationId: conversation.id,
+        seq,
+        senderId: reply.viewerId,
+        clientId: reply.replyId,
+        kind: 'story_reply',
+        text: reply.text,
+        meta: { storyId: reply.storyId },
+        createdAt: now,
+      });
+      await repo.setMemberSeqs(tx, conversation.id, reply.viewerId, { readSeq: seq });
+      const message = await messageView(tx, row.id, reply.viewerId);
+      await tellMembers(tx, conversation.id, (ids) => realtime.emitToUsers(ids, 'chat:message', { message }));
     },
 
     async createGroup(userId: string, body: { title: string; memberIds: string[] }) {
