@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keyedWordsOf,
-  letterKey,
-  prefixTsQuery,
-  searchTermsOf,
-  tagPrefixOf,
-  trigramThreshold,
-} from './search-terms';
+import { prefixTsQuery, searchTermsOf } from '../../platform/search-text';
+import { keyedWordsOf, letterKey, tagPrefixOf, trigramThreshold } from './search-terms';
 
 describe('searchTermsOf', () => {
   it('folds case and accents and keeps only letters and digits in words', () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { searchTermsOf } from '../../platform/search-text';
 import { createAccount, signedInAccount } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { blocks, friendRequests, friendships } from '../friends/friends.tables';
@@ -8,7 +9,7 @@ import { postHashtags, posts } from '../posts/posts.tables';
 import { users } from '../users/users.tables';
 import * as repo from './search.repository';
 import { recentSearches } from './search.tables';
-import { keyedWordsOf, searchTermsOf, trigramThreshold } from './search-terms';
+import { keyedWordsOf, trigramThreshold } from './search-terms';
 
 const ctx = useTestApp();
 const db = () => ctx.built.database.db;

@@ -19,10 +19,10 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { decodeCursor, decodeTimeCursor, pageFrom, timeCursorOf } from '../../platform/pagination';
-import { foldForSearch } from '../../platform/search-text';
+import { foldForSearch, prefixTsQuery, searchTermsOf } from '../../platform/search-text';
 import { toPerson } from '../users/users.read';
 import * as repo from './search.repository';
-import { keyedWordsOf, prefixTsQuery, searchTermsOf, tagPrefixOf, trigramThreshold } from './search-terms';
+import { keyedWordsOf, tagPrefixOf, trigramThreshold } from './search-terms';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
