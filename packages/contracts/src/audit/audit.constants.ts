@@ -25,6 +25,7 @@ export const auditActions = [
   'withdrawal.reject',
   'withdrawal.paid',
   'withdrawal.settings',
+  'chat.room-create',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -43,5 +44,6 @@ export const auditSubjectTypes = [
   'payout-provider',
   'payout-rate',
   'withdrawal',
+  'conversation',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
