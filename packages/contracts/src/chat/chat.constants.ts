@@ -22,10 +22,21 @@ export type MessageKind = (typeof messageKinds)[number];
 export const whoMayMessageOptions = ['everyone', 'friends', 'nobody'] as const;
 export type WhoMayMessage = (typeof whoMayMessageOptions)[number];
 
+/** What a partner thread is about. */
+export const partnerSubjects = ['task', 'reward', 'general'] as const;
+export type PartnerSubject = (typeof partnerSubjects)[number];
+export const partnerThreadStatuses = ['open', 'resolved'] as const;
+export type PartnerThreadStatus = (typeof partnerThreadStatuses)[number];
+
 export const CHAT_LIMITS = {
   /** People in a group, its creator included (the issue's 250). */
   groupMembers: 250,
   groupTitle: 80,
+  roomDescription: 300,
+  /** Staff of one partner who answer its members' threads. */
+  supportTeam: 20,
+  /** The longest a moderator mutes someone in a room, in days. */
+  silenceDays: 30,
   text: 4_000,
   /** Messages per history page. */
   historyPage: 50,

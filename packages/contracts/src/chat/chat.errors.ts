@@ -13,6 +13,9 @@ export const chatErrors = {
   CHAT_NOT_A_GROUP: { status: 409, title: 'Only a group has members to add or a name to change' },
   CHAT_GROUP_FULL: { status: 409, title: 'A group holds at most 250 people' },
   CHAT_FORBIDDEN: { status: 403, title: 'You cannot do this in this conversation' },
+  CHAT_SILENCED: { status: 403, title: 'A moderator muted you in this room for a while' },
+  PARTNER_NOT_FOUND: { status: 404, title: 'This partner does not exist' },
+  CHAT_SUBJECT_NOT_FOUND: { status: 404, title: 'This task or reward is not one of this partner’s' },
   CHAT_CLIENT_ID_REUSED: {
     status: 409,
     title: 'This message id was already used for another message',

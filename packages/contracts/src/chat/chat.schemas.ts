@@ -7,6 +7,8 @@ import {
   conversationKinds,
   memberRoles,
   messageKinds,
+  partnerSubjects,
+  partnerThreadStatuses,
   whoMayMessageOptions,
 } from './chat.constants';
 
@@ -78,14 +80,31 @@ export const lastMessageSchema = z.object({
   deleted: z.boolean(),
 });
 
+export const partnerSubjectSchema = z.enum(partnerSubjects);
+export const partnerThreadStatusSchema = z.enum(partnerThreadStatuses);
+
+/** What a partner thread is about, and where it stands. */
+export const partnerThreadInfoSchema = z.object({
+  partner: personSummarySchema,
+  subjectType: partnerSubjectSchema,
+  subjectId: z.uuid().nullable(),
+  status: partnerThreadStatusSchema,
+  /** The member who opened it (the partner's staff answer them). */
+  member: personSummarySchema.nullable(),
+});
+
 export const conversationSummarySchema = z.object({
   id: z.uuid(),
   kind: conversationKindSchema,
   /** A group's or room's name; null for a direct conversation (its `peer` names it). */
   title: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** A room's description. */
+  description: z.string().nullable(),
   /** The other member of a direct conversation (null for the others, or an account gone). */
   peer: personSummarySchema.nullable(),
+  /** A partner thread's partner, subject and status (null for the others). */
+  partnerThread: partnerThreadInfoSchema.nullable(),
   memberCount: z.number().int().min(0),
   myRole: memberRoleSchema,
   lastSeq: z.number().int().min(0),
@@ -102,6 +121,8 @@ export const conversationMemberSchema = z.object({
   person: personSummarySchema,
   role: memberRoleSchema,
   joinedAt: z.iso.datetime(),
+  /** Muted by a room's moderators until then: they read, they cannot write. */
+  silencedUntil: z.iso.datetime().nullable(),
   /** How far they received and read; null when they keep read receipts to themselves. */
   deliveredSeq: z.number().int().min(0).nullable(),
   readSeq: z.number().int().min(0).nullable(),
@@ -109,6 +130,7 @@ export const conversationMemberSchema = z.object({
 export type ConversationMember = z.infer<typeof conversationMemberSchema>;
 
 export const conversationSchema = conversationSummarySchema.extend({
+  /** Everyone in it; in a community room, its owner and moderators (and me). */
   members: z.array(conversationMemberSchema),
   /** May I write here (blocked, or the other person's rule, says no). */
   canWrite: z.boolean(),
@@ -136,6 +158,8 @@ export const createGroupBodySchema = z
   })
   .strict();
 export const updateGroupBodySchema = createGroupBodySchema.pick({ title: true }).strict();
+/** A private room: invite-only, only its owner adds and removes people. */
+export const createPrivateRoomBodySchema = createGroupBodySchema;
 export const addMembersBodySchema = z.object({ userIds: createGroupBodySchema.shape.memberIds }).strict();
 
 /**
@@ -214,6 +238,80 @@ export const presenceSchema = z.object({
   ),
 });
 export type Presence = z.infer<typeof presenceSchema>;
+
+// Community rooms
+
+const roomDescriptionSchema = textSchema
+  .trim()
+  .max(CHAT_LIMITS.roomDescription, `At most ${CHAT_LIMITS.roomDescription} characters`);
+export const createRoomBodySchema = z
+  .object({ title: createGroupBodySchema.shape.title, description: roomDescriptionSchema.default('') })
+  .strict();
+export const roomsQuerySchema = pageQuerySchema.extend({ q: textSchema.trim().max(80).optional() });
+export const roomSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  memberCount: z.number().int().min(0),
+  joined: z.boolean(),
+  lastActivityAt: z.iso.datetime(),
+});
+export type Room = z.infer<typeof roomSchema>;
+export const roomsPageSchema = pageOf(roomSchema);
+export type RoomsPage = z.infer<typeof roomsPageSchema>;
+
+export const setRoleBodySchema = z.object({ role: z.enum(['moderator', 'member']) }).strict();
+export const silenceBodySchema = z
+  .object({
+    /** Until then they cannot write here; null lifts it. */
+    until: z.iso.datetime().nullable(),
+  })
+  .strict();
+
+// Search
+
+export const chatSearchQuerySchema = pageQuerySchema.extend({
+  q: textSchema.trim().min(2, 'Type at least 2 characters').max(100),
+});
+export const chatSearchHitSchema = z.object({
+  message: messageSchema,
+  conversation: z.object({
+    id: z.uuid(),
+    kind: conversationKindSchema,
+    title: z.string().nullable(),
+    peer: personSummarySchema.nullable(),
+  }),
+});
+export const chatSearchPageSchema = pageOf(chatSearchHitSchema);
+export type ChatSearchPage = z.infer<typeof chatSearchPageSchema>;
+
+// Partner threads
+
+export const openPartnerThreadBodySchema = z
+  .object({
+    partnerId: z.uuid(),
+    subjectType: partnerSubjectSchema,
+    /** The task or reward it is about (none for `general`). */
+    subjectId: z.uuid().optional(),
+    clientId: z.uuid(),
+    text: messageTextSchema,
+  })
+  .strict()
+  .refine((body) => (body.subjectType === 'general') === (body.subjectId === undefined), {
+    message: 'Say which task or reward, or choose "general"',
+    path: ['subjectId'],
+  });
+export const partnerThreadsQuerySchema = pageQuerySchema.extend({
+  status: partnerThreadStatusSchema.default('open'),
+});
+export const partnerThreadStatusBodySchema = z.object({ status: partnerThreadStatusSchema }).strict();
+export const supportTeamSchema = z.object({ staff: z.array(personSummarySchema) });
+export type SupportTeam = z.infer<typeof supportTeamSchema>;
+export const supportTeamBodySchema = z
+  .object({
+    userIds: z.array(z.uuid()).max(CHAT_LIMITS.supportTeam, `At most ${CHAT_LIMITS.supportTeam} people`),
+  })
+  .strict();
 
 // Socket events (chat.gateway.ts): the same rules as the calls above.
 export const sendMessageEventSchema = sendMessageBodySchema.extend({ conversationId: z.uuid() });

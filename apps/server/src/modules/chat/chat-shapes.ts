@@ -1,7 +1,14 @@
-import type { ConversationKind, MemberRole, MessageKind } from '@betogether/contracts/chat/chat.constants';
-import type { ConversationSummary, Message } from '@betogether/contracts/chat/chat.schemas';
+import type {
+  ConversationKind,
+  MemberRole,
+  MessageKind,
+  PartnerSubject,
+  PartnerThreadStatus,
+} from '@betogether/contracts/chat/chat.constants';
+import type { ConversationSummary, Message, Room } from '@betogether/contracts/chat/chat.schemas';
 import { type PersonRow, toPerson } from '../users/users.read';
 import type { ConversationListRow, MessageViewRow } from './chat.repository';
+import type { ConversationRow } from './chat.tables';
 
 /** A person of a left join: null when there is none (a system message, an account gone). */
 function personOrNull(row: PersonRow | null) {
@@ -45,7 +52,18 @@ export function toSummary(row: ConversationListRow, now: Date): ConversationSumm
     kind: conversation.kind as ConversationKind,
     title: conversation.title,
     avatarUrl: conversation.kind === 'direct' ? (row.peer?.avatarUrl ?? null) : conversation.avatarUrl,
+    description: conversation.description,
     peer: conversation.kind === 'direct' ? personOrNull(row.peer) : null,
+    partnerThread:
+      conversation.kind === 'partner' && row.partner && conversation.subjectType && conversation.status
+        ? {
+            partner: toPerson(row.partner),
+            subjectType: conversation.subjectType as PartnerSubject,
+            subjectId: conversation.subjectId,
+            status: conversation.status as PartnerThreadStatus,
+            member: personOrNull(row.opener),
+          }
+        : null,
     memberCount: conversation.memberCount,
     myRole: member.role as MemberRole,
     lastSeq: conversation.lastSeq,
@@ -62,6 +80,17 @@ export function toSummary(row: ConversationListRow, now: Date): ConversationSumm
         },
     unread: Math.max(0, conversation.lastSeq - member.readSeq),
     mutedUntil: muted ? (member.mutedUntil?.toISOString() ?? null) : null,
+    lastActivityAt: conversation.lastActivityAt.toISOString(),
+  };
+}
+
+export function toRoom(conversation: ConversationRow, joined: boolean): Room {
+  return {
+    id: conversation.id,
+    title: conversation.title ?? '',
+    description: conversation.description,
+    memberCount: conversation.memberCount,
+    joined,
     lastActivityAt: conversation.lastActivityAt.toISOString(),
   };
 }

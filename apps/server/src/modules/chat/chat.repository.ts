@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedBetween, friendsBetween } from '../friends/friends.read';
+import { taskAttempts, tasks } from '../tasks/tasks.tables';
 import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import {
@@ -13,7 +14,9 @@ import {
   conversations,
   type MessageRow,
   messageReactions,
+  messageSearchVector,
   messages,
+  partnerStaff,
 } from './chat.tables';
 
 // Conversations and members
@@ -190,14 +193,29 @@ const lastMessage = alias(messages, 'last_message');
 const lastSender = alias(users, 'last_sender');
 const peerMember = alias(conversationMembers, 'peer_member');
 const peer = alias(users, 'peer');
+const partnerUser = alias(users, 'partner_user');
+const opener = alias(users, 'opener');
 
 /** A member's conversations with what the list shows, the latest activity first. */
 export async function conversationRows(
   db: Executor,
   userId: string,
-  options: { limit: number; after?: { at: Date; id: string } | null; ids?: string[] },
+  options: {
+    limit: number;
+    after?: { at: Date; id: string } | null;
+    ids?: string[];
+    /** Only the partner threads of this status (the partner's and its staff's queue). */
+    partnerQueue?: string;
+  },
 ) {
   const conditions: SQL[] = [eq(conversationMembers.userId, userId)];
+  if (options.partnerQueue)
+    conditions.push(
+      eq(conversations.kind, 'partner'),
+      eq(conversations.status, options.partnerQueue),
+      // Their own threads as a member are not part of the queue they answer.
+      ne(conversations.ownerId, userId),
+    );
   if (options.after)
     conditions.push(
       or(
@@ -220,6 +238,8 @@ export async function conversationRows(
       },
       lastSender: personColumns(lastSender),
       peer: personColumns(peer),
+      partner: personColumns(partnerUser),
+      opener: personColumns(opener),
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
@@ -237,6 +257,8 @@ export async function conversationRows(
       ),
     )
     .leftJoin(peer, eq(peer.id, peerMember.userId))
+    .leftJoin(partnerUser, eq(partnerUser.id, conversations.partnerId))
+    .leftJoin(opener, and(eq(conversations.kind, 'partner'), eq(opener.id, conversations.ownerId)))
     .where(and(...conditions))
     .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
     .limit(options.limit);
@@ -373,6 +395,7 @@ export function historyWhere(
 }
 
 export const messageIdIs = (id: string) => eq(messages.id, id);
+export const messageIdIn = (ids: string[]) => (ids.length ? inArray(messages.id, ids) : sql`false`);
 
 // Rules between two members
 
@@ -447,4 +470,175 @@ export async function setRole(
     .where(
       and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
     );
+}
+
+// Community rooms
+
+export async function roomRows(
+  db: Executor,
+  userId: string,
+  options: { limit: number; q?: string | undefined; after?: { at: Date; id: string } | null },
+) {
+  const conditions: SQL[] = [eq(conversations.kind, 'community')];
+  if (options.q) {
+    const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`${conversations.title} ilike ${pattern}`,
+        sql`coalesce(${conversations.description}, '') ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  if (options.after)
+    conditions.push(
+      or(
+        lt(conversations.lastActivityAt, options.after.at),
+        and(eq(conversations.lastActivityAt, options.after.at), lt(conversations.id, options.after.id)),
+      ) as SQL,
+    );
+  return db
+    .select({
+      conversation: conversations,
+      joined: sql<boolean>`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversations.id} and ${conversationMembers.userId} = ${userId})`,
+    })
+    .from(conversations)
+    .where(and(...conditions))
+    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+    .limit(options.limit);
+}
+
+export async function setSilence(db: Executor, conversationId: string, userId: string, until: Date | null) {
+  await db
+    .update(conversationMembers)
+    .set({ silencedUntil: until })
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    );
+}
+
+// Search
+
+/** Messages of the member's conversations with every word as a prefix, newest first; `limit` rows. */
+export async function searchMessageIds(
+  db: Executor,
+  userId: string,
+  tsQuery: string,
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+) {
+  return db
+    .select({ id: messages.id, createdAt: messages.createdAt, conversationId: messages.conversationId })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, messages.conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    )
+    .where(
+      and(
+        sql`${messageSearchVector(messages.text)} @@ to_tsquery('simple'::regconfig, ${tsQuery})`,
+        sql`${messages.deletedAt} is null`,
+        after
+          ? or(
+              lt(messages.createdAt, after.createdAt),
+              and(eq(messages.createdAt, after.createdAt), lt(messages.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+// Partner threads
+
+export async function roleOf(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.role;
+}
+
+export async function staffOf(db: Executor, partnerId: string) {
+  return db
+    .select(personColumns(users))
+    .from(partnerStaff)
+    .innerJoin(users, eq(users.id, partnerStaff.userId))
+    .where(eq(partnerStaff.partnerId, partnerId))
+    .orderBy(asc(partnerStaff.addedAt), asc(users.id));
+}
+
+export async function replaceStaff(db: Executor, partnerId: string, userIds: string[], now: Date) {
+  await db.delete(partnerStaff).where(eq(partnerStaff.partnerId, partnerId));
+  if (userIds.length > 0)
+    await db.insert(partnerStaff).values(userIds.map((userId) => ({ partnerId, userId, addedAt: now })));
+}
+
+/** The partner's threads (open ones only when asked), for adding or removing its staff. */
+export async function partnerThreadIds(db: Executor, partnerId: string, openOnly: boolean) {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.kind, 'partner'),
+        eq(conversations.partnerId, partnerId),
+        openOnly ? eq(conversations.status, 'open') : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function openThreadAbout(
+  db: Executor,
+  memberId: string,
+  partnerId: string,
+  subjectType: string,
+  subjectId: string | null,
+) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.kind, 'partner'),
+        eq(conversations.ownerId, memberId),
+        eq(conversations.partnerId, partnerId),
+        eq(conversations.subjectType, subjectType),
+        subjectId === null ? sql`${conversations.subjectId} is null` : eq(conversations.subjectId, subjectId),
+        eq(conversations.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Whether the task (or the member's attempt at one, for a reward) belongs to this partner. */
+export async function subjectOfPartner(
+  db: Executor,
+  partnerId: string,
+  memberId: string,
+  subjectType: 'task' | 'reward',
+  subjectId: string,
+): Promise<boolean> {
+  const [row] =
+    subjectType === 'task'
+      ? await db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(eq(tasks.id, subjectId), eq(tasks.partnerId, partnerId)))
+          .limit(1)
+      : await db
+          .select({ id: taskAttempts.id })
+          .from(taskAttempts)
+          .innerJoin(tasks, eq(tasks.id, taskAttempts.taskId))
+          .where(
+            and(
+              eq(taskAttempts.id, subjectId),
+              eq(taskAttempts.memberId, memberId),
+              eq(tasks.partnerId, partnerId),
+            ),
+          )
+          .limit(1);
+  return row !== undefined;
 }

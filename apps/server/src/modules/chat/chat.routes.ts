@@ -46,5 +46,23 @@ export function chatRoutes(service: ChatService): Routes {
     route(e.settings, ({ principal }) => service.settings(principal.userId));
     route(e.updateSettings, ({ principal, body }) => service.updateSettings(principal.userId, body));
     route(e.presence, ({ query }) => service.presence(query.userIds));
+    route(e.createPrivateRoom, ({ principal, body }) => service.createPrivateRoom(principal.userId, body));
+    route(e.setRole, ({ principal, params, body }) =>
+      service.setRole(principal.userId, params.conversationId, params.userId, body.role),
+    );
+    route(e.silence, ({ principal, params, body }) =>
+      service.silence(principal.userId, params.conversationId, params.userId, body.until),
+    );
+    route(e.rooms, ({ principal, query }) => service.rooms(principal.userId, query));
+    route(e.createRoom, ({ principal, body, audit }) => service.createRoom(principal.userId, body, audit));
+    route(e.joinRoom, ({ principal, params }) => service.joinRoom(principal.userId, params.conversationId));
+    route(e.search, ({ principal, query }) => service.search(principal.userId, query));
+    route(e.openPartnerThread, ({ principal, body }) => service.openPartnerThread(principal.userId, body));
+    route(e.partnerThreads, ({ principal, query }) => service.partnerThreads(principal.userId, query));
+    route(e.partnerThreadStatus, ({ principal, params, body }) =>
+      service.partnerThreadStatus(principal.userId, params.conversationId, body.status),
+    );
+    route(e.supportTeam, ({ principal }) => service.supportTeam(principal.userId));
+    route(e.setSupportTeam, ({ principal, body }) => service.setSupportTeam(principal.userId, body.userIds));
   };
 }

@@ -1,4 +1,9 @@
-import { CHAT_LIMITS, type MemberRole } from '@betogether/contracts/chat/chat.constants';
+import {
+  CHAT_LIMITS,
+  type MemberRole,
+  type PartnerSubject,
+  type PartnerThreadStatus,
+} from '@betogether/contracts/chat/chat.constants';
 import type {
   ChatSettings,
   Conversation,
@@ -10,13 +15,15 @@ import type {
 import { afterCommit } from '../../db/after-commit';
 import type { Executor } from '../../db/client';
 import { databaseError, SQLSTATE } from '../../db/sql-state';
+import type { AuditScope } from '../../platform/audit-scope';
 import { AppError } from '../../platform/errors';
 import { decodeTimeCursor, encodeCursor, timeCursorOf } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
+import { prefixTsQuery, searchTermsOf } from '../../platform/search-text';
 import { toPerson } from '../users/users.read';
 import * as repo from './chat.repository';
 import type { ConversationRow } from './chat.tables';
-import { toMessage, toSummary } from './chat-shapes';
+import { toMessage, toRoom, toSummary } from './chat-shapes';
 
 type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'>;
 
@@ -72,12 +79,20 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     const mine = rows.find((row) => row.member.userId === userId);
     // Receipts are mutual: who keeps theirs to themselves sees nobody's.
     const seeReceipts = mine?.readReceipts ?? true;
-    const members: ConversationMember[] = rows.map((row) => {
+    const listed =
+      conversation.kind === 'community'
+        ? rows.filter((row) => row.member.role !== 'member' || row.member.userId === userId)
+        : rows;
+    const members: ConversationMember[] = listed.map((row) => {
       const shown = row.member.userId === userId || (seeReceipts && row.readReceipts);
       return {
         person: toPerson(row.person),
         role: row.member.role as MemberRole,
         joinedAt: row.member.joinedAt.toISOString(),
+        silencedUntil:
+          row.member.silencedUntil && row.member.silencedUntil > clock.now()
+            ? row.member.silencedUntil.toISOString()
+            : null,
         deliveredSeq: shown ? row.member.deliveredSeq : null,
         readSeq: shown ? row.member.readSeq : null,
       };
@@ -139,8 +154,39 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     return ids;
   }
 
-  function groupOnly(conversation: ConversationRow) {
-    if (conversation.kind !== 'group') throw new AppError('CHAT_NOT_A_GROUP');
+  /** Groups and rooms have a name, roles and members to manage; direct and partner threads do not. */
+  function managed(conversation: ConversationRow) {
+    if (conversation.kind === 'direct' || conversation.kind === 'partner')
+      throw new AppError('CHAT_NOT_A_GROUP');
+  }
+
+  const moderates = (role: string) => role === 'owner' || role === 'moderator';
+
+  async function createWithMembers(
+    userId: string,
+    kind: 'group' | 'private',
+    body: { title: string; memberIds: string[] },
+  ) {
+    return db.transaction(async (tx) => {
+      const ids = await checkInvitees(tx, userId, body.memberIds);
+      if (ids.length === 0)
+        throw new AppError('CHAT_MEMBER_NOT_FOUND', { detail: 'Add at least one other person' });
+      const conversation = await repo.insertConversation(tx, {
+        kind,
+        title: body.title,
+        ownerId: userId,
+        lastActivityAt: clock.now(),
+      });
+      await repo.addMembers(
+        tx,
+        conversation.id,
+        [{ userId, role: 'owner' }, ...ids.map((id) => ({ userId: id, role: 'member' as const }))],
+        0,
+      );
+      await systemMessage(tx, conversation.id, userId, { event: 'created', title: body.title });
+      await tellConversationChanged(tx, conversation.id);
+      return detailOf(tx, userId, conversation.id);
+    });
   }
 
   return {
@@ -213,32 +259,19 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       await tellMembers(tx, conversation.id, (ids) => realtime.emitToUsers(ids, 'chat:message', { message }));
     },
 
-    async createGroup(userId: string, body: { title: string; memberIds: string[] }) {
-      return db.transaction(async (tx) => {
-        const ids = await checkInvitees(tx, userId, body.memberIds);
-        if (ids.length === 0)
-          throw new AppError('CHAT_MEMBER_NOT_FOUND', { detail: 'Add at least one other person' });
-        const conversation = await repo.insertConversation(tx, {
-          kind: 'group',
-          title: body.title,
-          ownerId: userId,
-          lastActivityAt: clock.now(),
-        });
-        await repo.addMembers(
-          tx,
-          conversation.id,
-          [{ userId, role: 'owner' }, ...ids.map((id) => ({ userId: id, role: 'member' as const }))],
-          0,
-        );
-        await systemMessage(tx, conversation.id, userId, { event: 'created', title: body.title });
-        return detailOf(tx, userId, conversation.id);
-      });
-    },
+    createGroup: (userId: string, body: { title: string; memberIds: string[] }) =>
+      createWithMembers(userId, 'group', body),
+
+    /** A private room: like a group, but its owner alone invites and removes. */
+    createPrivateRoom: (userId: string, body: { title: string; memberIds: string[] }) =>
+      createWithMembers(userId, 'private', body),
 
     async updateGroup(userId: string, conversationId: string, body: { title: string }) {
       return db.transaction(async (tx) => {
-        const { conversation } = await memberOf(tx, conversationId, userId);
-        groupOnly(conversation);
+        const { member, conversation } = await memberOf(tx, conversationId, userId);
+        managed(conversation);
+        // A group's members all name it; a room's owner and moderators do.
+        if (conversation.kind !== 'group' && !moderates(member.role)) throw new AppError('CHAT_FORBIDDEN');
         if (conversation.title !== body.title) {
           await repo.updateConversation(tx, conversationId, { title: body.title });
           await systemMessage(tx, conversationId, userId, { event: 'renamed', title: body.title });
@@ -248,11 +281,16 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       });
     },
 
-    /** Any member of a group adds people (up to 250 in all), each one willing to be added by them. */
+    /**
+     * Any member of a group adds people (up to 250 in all), the owner of a private room does; each
+     * one willing to be added by them. Nobody is added to a community room: people join.
+     */
     async addMembers(userId: string, conversationId: string, userIds: string[]) {
       return db.transaction(async (tx) => {
-        const { conversation } = await memberOf(tx, conversationId, userId);
-        groupOnly(conversation);
+        const { member, conversation } = await memberOf(tx, conversationId, userId);
+        if (conversation.kind !== 'group' && conversation.kind !== 'private')
+          throw new AppError('CHAT_NOT_A_GROUP');
+        if (conversation.kind === 'private' && member.role !== 'owner') throw new AppError('CHAT_FORBIDDEN');
         const ids = await checkInvitees(tx, userId, userIds);
         const current = new Set(await repo.memberIds(tx, conversationId));
         const fresh = ids.filter((id) => !current.has(id));
@@ -271,15 +309,22 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       });
     },
 
-    /** Leaving (oneself), or the owner removing someone; an owner who leaves hands the group on. */
+    /**
+     * Leaving (oneself), or removing someone: the owner of a group or private room, the owner or a
+     * moderator of a community room (not another moderator). An owner who leaves hands it on.
+     */
     async removeMember(userId: string, conversationId: string, targetId: string) {
       await db.transaction(async (tx) => {
         const { member, conversation } = await memberOf(tx, conversationId, userId);
-        if (conversation.kind === 'direct') throw new AppError('CHAT_NOT_A_GROUP');
+        if (conversation.kind === 'direct' || conversation.kind === 'partner')
+          throw new AppError('CHAT_NOT_A_GROUP');
         const leaving = targetId === userId;
-        if (!leaving && member.role !== 'owner') throw new AppError('CHAT_FORBIDDEN');
         const target = leaving ? member : await repo.membership(tx, conversationId, targetId);
         if (!target) throw new AppError('CHAT_MEMBER_NOT_FOUND');
+        const mayRemove =
+          member.role === 'owner' ||
+          (conversation.kind === 'community' && member.role === 'moderator' && target.role === 'member');
+        if (!leaving && !mayRemove) throw new AppError('CHAT_FORBIDDEN');
         await systemMessage(tx, conversationId, userId, {
           event: leaving ? 'left' : 'removed',
           userIds: [targetId],
@@ -330,7 +375,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     ): Promise<Message & { replayed: boolean }> {
       const attempt = () =>
         db.transaction(async (tx) => {
-          const { conversation } = await memberOf(tx, conversationId, userId);
+          const { member, conversation } = await memberOf(tx, conversationId, userId);
           const earlier = await repo.findByClientId(tx, conversationId, userId, body.clientId);
           if (earlier) {
             if (earlier.text !== body.text || (earlier.replyToId ?? undefined) !== body.replyToId)
@@ -339,6 +384,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
           }
           const why = await refusal(tx, conversation, userId);
           if (why) throw new AppError(why);
+          if (member.silencedUntil && member.silencedUntil > clock.now()) throw new AppError('CHAT_SILENCED');
           if (body.replyToId) {
             const quoted = await repo.findMessage(tx, body.replyToId);
             if (!quoted || quoted.conversationId !== conversationId) throw new AppError('MESSAGE_NOT_FOUND');
@@ -356,6 +402,11 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
             createdAt: now,
           });
           await repo.setMemberSeqs(tx, conversationId, userId, { readSeq: seq });
+          // A new word in a resolved partner thread opens it again.
+          if (conversation.kind === 'partner' && conversation.status === 'resolved') {
+            await repo.updateConversation(tx, conversationId, { status: 'open' });
+            await tellConversationChanged(tx, conversationId);
+          }
           const message = await messageView(tx, row.id, userId);
           await tellMembers(tx, conversationId, (ids) =>
             realtime.emitToUsers(ids, 'chat:message', { message }),
@@ -483,6 +534,276 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
           };
         }),
       };
+    },
+
+    /** The owner of a group or room makes someone a moderator, or a member again. */
+    async setRole(userId: string, conversationId: string, targetId: string, role: 'moderator' | 'member') {
+      return db.transaction(async (tx) => {
+        const { member, conversation } = await memberOf(tx, conversationId, userId);
+        managed(conversation);
+        if (member.role !== 'owner' || targetId === userId) throw new AppError('CHAT_FORBIDDEN');
+        const target = await repo.membership(tx, conversationId, targetId);
+        if (!target) throw new AppError('CHAT_MEMBER_NOT_FOUND');
+        if (target.role !== role) {
+          await repo.setRole(tx, conversationId, targetId, role);
+          await tellConversationChanged(tx, conversationId);
+        }
+        return detailOf(tx, userId, conversationId);
+      });
+    },
+
+    /**
+     * A moderator of a community or private room mutes someone for a while (up to 30 days; null
+     * lifts it): they still read, they cannot write. Never the owner or another moderator.
+     */
+    async silence(userId: string, conversationId: string, targetId: string, until: string | null) {
+      return db.transaction(async (tx) => {
+        const { member, conversation } = await memberOf(tx, conversationId, userId);
+        if (conversation.kind !== 'community' && conversation.kind !== 'private')
+          throw new AppError('CHAT_FORBIDDEN');
+        if (!moderates(member.role) || targetId === userId) throw new AppError('CHAT_FORBIDDEN');
+        const target = await repo.membership(tx, conversationId, targetId);
+        if (!target) throw new AppError('CHAT_MEMBER_NOT_FOUND');
+        if (moderates(target.role))
+          throw new AppError('CHAT_FORBIDDEN', { detail: 'Moderators cannot be muted' });
+        const end = until === null ? null : new Date(until);
+        const now = clock.now();
+        if (end && (end <= now || end.getTime() - now.getTime() > CHAT_LIMITS.silenceDays * 86_400_000))
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [
+              {
+                field: 'until',
+                message: `Between now and ${CHAT_LIMITS.silenceDays} days`,
+                code: 'out_of_range',
+              },
+            ],
+          });
+        await repo.setSilence(tx, conversationId, targetId, end);
+        await tellConversationChanged(tx, conversationId);
+        return detailOf(tx, userId, conversationId);
+      });
+    },
+
+    async rooms(
+      userId: string,
+      query: { limit: number; cursor?: string | undefined; q?: string | undefined },
+    ) {
+      const after = decodeTimeCursor(query.cursor);
+      const rows = await repo.roomRows(db, userId, {
+        limit: query.limit + 1,
+        q: query.q,
+        after: after && { at: after.createdAt, id: after.id },
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ conversation, joined }) => toRoom(conversation, joined)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor(
+                timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
+              )
+            : null,
+      };
+    },
+
+    /** An admin opens a community room; they own it and name its moderators. */
+    async createRoom(adminId: string, body: { title: string; description: string }, audit: AuditScope) {
+      return db.transaction(async (tx) => {
+        const conversation = await repo.insertConversation(tx, {
+          kind: 'community',
+          title: body.title,
+          description: body.description || null,
+          ownerId: adminId,
+          lastActivityAt: clock.now(),
+        });
+        await repo.addMembers(tx, conversation.id, [{ userId: adminId, role: 'owner' }], 0);
+        await audit.record(tx, {
+          subjectType: 'conversation',
+          subjectId: conversation.id,
+          details: { title: body.title },
+        });
+        return toRoom({ ...conversation, memberCount: 1 }, true);
+      });
+    },
+
+    /** Anyone joins a community room (with nothing unread: the history is there to scroll). */
+    async joinRoom(userId: string, conversationId: string) {
+      return db.transaction(async (tx) => {
+        const conversation = await repo.findConversation(tx, conversationId);
+        if (conversation?.kind !== 'community') throw new AppError('CONVERSATION_NOT_FOUND');
+        await repo.addMembers(tx, conversationId, [{ userId, role: 'member' }], conversation.lastSeq);
+        await afterCommit(tx, () => realtime.emitToUsers([userId], 'chat:conversation', { conversationId }));
+        return detailOf(tx, userId, conversationId);
+      });
+    },
+
+    /** Messages of the caller's conversations with every word (as a prefix), newest first. */
+    async search(userId: string, query: { q: string; limit: number; cursor?: string | undefined }) {
+      const tsQuery = prefixTsQuery(searchTermsOf(query.q).words);
+      if (!tsQuery) return { items: [], nextCursor: null };
+      const after = decodeTimeCursor(query.cursor);
+      const ids = await repo.searchMessageIds(db, userId, tsQuery, query.limit + 1, after);
+      const page = ids.slice(0, query.limit);
+      const messages = new Map(
+        (
+          await repo.messageRows(
+            db,
+            repo.messageIdIn(page.map((row) => row.id)),
+            'desc',
+            page.length || 1,
+            userId,
+          )
+        ).map((row) => [row.message.id, toMessage(row)]),
+      );
+      const conversationIds = [...new Set(page.map((row) => row.conversationId))];
+      const conversations = new Map(
+        (
+          await repo.conversationRows(db, userId, {
+            limit: conversationIds.length || 1,
+            ids: conversationIds,
+          })
+        ).map((row) => [row.conversation.id, toSummary(row, clock.now())]),
+      );
+      const last = page.at(-1);
+      return {
+        items: page.flatMap((row) => {
+          const message = messages.get(row.id);
+          const conversation = conversations.get(row.conversationId);
+          if (!message || !conversation) return [];
+          const { id, kind, title, peer } = conversation;
+          return [{ message, conversation: { id, kind, title, peer } }];
+        }),
+        nextCursor: ids.length > query.limit && last ? encodeCursor(timeCursorOf(last)) : null,
+      };
+    },
+
+    /**
+     * A member writes to a partner about one of its tasks, a reward of one (their attempt at a task)
+     * or in general: their open thread about it, or a new one with the partner and its support team.
+     */
+    async openPartnerThread(
+      userId: string,
+      body: {
+        partnerId: string;
+        subjectType: PartnerSubject;
+        subjectId?: string | undefined;
+        clientId: string;
+        text: string;
+      },
+    ) {
+      const id = await db.transaction(async (tx) => {
+        if (body.partnerId === userId) throw new AppError('CHAT_OWN_CONVERSATION');
+        if ((await repo.roleOf(tx, body.partnerId)) !== 'partner') throw new AppError('PARTNER_NOT_FOUND');
+        const subjectId = body.subjectId ?? null;
+        if (
+          body.subjectType !== 'general' &&
+          !(await repo.subjectOfPartner(tx, body.partnerId, userId, body.subjectType, subjectId as string))
+        )
+          throw new AppError('CHAT_SUBJECT_NOT_FOUND');
+        const open = await repo.openThreadAbout(tx, userId, body.partnerId, body.subjectType, subjectId);
+        if (open) return open.id;
+        const conversation = await repo.insertConversation(tx, {
+          kind: 'partner',
+          ownerId: userId,
+          partnerId: body.partnerId,
+          subjectType: body.subjectType,
+          subjectId,
+          status: 'open',
+          lastActivityAt: clock.now(),
+        });
+        const staff = (await repo.staffOf(tx, body.partnerId)).filter((person) => person.id !== userId);
+        await repo.addMembers(
+          tx,
+          conversation.id,
+          [
+            { userId, role: 'member' },
+            { userId: body.partnerId, role: 'owner' },
+            ...staff.map((person) => ({ userId: person.id, role: 'moderator' as const })),
+          ],
+          0,
+        );
+        await tellConversationChanged(tx, conversation.id);
+        return conversation.id;
+      });
+      await this.send(userId, id, { clientId: body.clientId, text: body.text });
+      return this.conversation(userId, id);
+    },
+
+    /** The threads a partner's team answers: for the partner and its staff, by status. */
+    async partnerThreads(
+      userId: string,
+      query: { limit: number; cursor?: string | undefined; status: PartnerThreadStatus },
+    ) {
+      const after = decodeTimeCursor(query.cursor);
+      const rows = await repo.conversationRows(db, userId, {
+        limit: query.limit + 1,
+        after: after && { at: after.createdAt, id: after.id },
+        partnerQueue: query.status,
+      });
+      const now = clock.now();
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toSummary(row, now)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor(
+                timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
+              )
+            : null,
+      };
+    },
+
+    /** Either side marks a thread resolved, or open again. */
+    async partnerThreadStatus(userId: string, conversationId: string, status: PartnerThreadStatus) {
+      return db.transaction(async (tx) => {
+        const { conversation } = await memberOf(tx, conversationId, userId);
+        if (conversation.kind !== 'partner') throw new AppError('CHAT_FORBIDDEN');
+        if (conversation.status !== status) {
+          await repo.updateConversation(tx, conversationId, { status });
+          await systemMessage(tx, conversationId, userId, {
+            event: status === 'resolved' ? 'resolved' : 'reopened',
+          });
+          await tellConversationChanged(tx, conversationId);
+        }
+        return detailOf(tx, userId, conversationId);
+      });
+    },
+
+    supportTeam: async (partnerId: string) => ({ staff: (await repo.staffOf(db, partnerId)).map(toPerson) }),
+
+    /** The partner's support team: those added join its open threads, those removed leave all of them. */
+    async setSupportTeam(partnerId: string, userIds: string[]) {
+      const wanted = [...new Set(userIds)].filter((id) => id !== partnerId);
+      await db.transaction(async (tx) => {
+        const found = await repo.people(tx, wanted);
+        if (found.length !== wanted.length) throw new AppError('CHAT_MEMBER_NOT_FOUND');
+        const before = new Set((await repo.staffOf(tx, partnerId)).map((person) => person.id));
+        await repo.replaceStaff(tx, partnerId, wanted, clock.now());
+        const added = wanted.filter((id) => !before.has(id));
+        const removed = [...before].filter((id) => !wanted.includes(id));
+        for (const threadId of await repo.partnerThreadIds(tx, partnerId, true)) {
+          const fresh = await repo.addMembers(
+            tx,
+            threadId,
+            added.map((id) => ({ userId: id, role: 'moderator' as const })),
+            0,
+          );
+          if (fresh.length > 0) await tellConversationChanged(tx, threadId);
+        }
+        if (removed.length > 0)
+          for (const threadId of await repo.partnerThreadIds(tx, partnerId, false))
+            for (const staffId of removed) {
+              const member = await repo.membership(tx, threadId, staffId);
+              // The member who opened a thread stays in it, whatever their staff role was.
+              if (member?.role === 'moderator') {
+                await repo.removeMember(tx, threadId, staffId);
+                await tellConversationChanged(tx, threadId, [staffId]);
+              }
+            }
+      });
+      return this.supportTeam(partnerId);
     },
 
     /** Records when members were last seen (their last socket closed). */

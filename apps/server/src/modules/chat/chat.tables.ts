@@ -4,7 +4,7 @@ import {
   messageKinds,
   whoMayMessageOptions,
 } from '@betogether/contracts/chat/chat.constants';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -20,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, oneOf } from '../../db/columns';
+import { foldedSql } from '../../platform/search-text';
 import { users } from '../users/users.tables';
 
 /**
@@ -37,6 +38,12 @@ export const conversations = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The two members' ids in order, for a direct conversation: one conversation per pair. */
     directKey: varchar('direct_key', { length: 80 }),
+    description: varchar('description', { length: 300 }),
+    /** A partner thread: the partner its team answers for, what it is about, and where it stands. */
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectType: varchar('subject_type', { length: 16 }),
+    subjectId: uuid('subject_id'),
+    status: varchar('status', { length: 16 }),
     lastSeq: integer('last_seq').notNull().default(0),
     memberCount: integer('member_count').notNull().default(0),
     lastActivityAt: at('last_activity_at').notNull().defaultNow(),
@@ -44,6 +51,13 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_direct_key').on(t.directKey),
+    index('conversations_kind_activity_idx').on(t.kind, t.lastActivityAt, t.id),
+    index('conversations_partner_queue_idx').on(t.partnerId, t.status, t.lastActivityAt, t.id),
+    check('conversations_status_check', sql`${t.status} is null or ${t.status} in ('open', 'resolved')`),
+    check(
+      'conversations_partner_check',
+      sql`(${t.kind} = 'partner') = (${t.status} is not null and ${t.subjectType} is not null)`,
+    ),
     check('conversations_kind_check', oneOf('kind', conversationKinds)),
     check('conversations_direct_check', sql`(${t.kind} = 'direct') = (${t.directKey} is not null)`),
     check('conversations_counts_check', sql`${t.lastSeq} >= 0 and ${t.memberCount} >= 0`),
@@ -66,6 +80,8 @@ export const conversationMembers = pgTable(
     deliveredSeq: integer('delivered_seq').notNull().default(0),
     readSeq: integer('read_seq').notNull().default(0),
     mutedUntil: at('muted_until'),
+    /** Muted by a room's moderators until then: they read, they cannot write. */
+    silencedUntil: at('silenced_until'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -75,6 +91,10 @@ export const conversationMembers = pgTable(
   ],
 );
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+
+/** The words of a message as search sees them: the same expression in the index and the queries. */
+export const messageSearchVector = (text: SQL | AnyPgColumn): SQL =>
+  sql`to_tsvector('simple'::regconfig, ${foldedSql(sql`coalesce(${text}, '')`)})`;
 
 /** A message, numbered in its conversation (`seq`); a deletion keeps the row without its text. */
 export const messages = pgTable(
@@ -100,6 +120,7 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_seq').on(t.conversationId, t.seq),
     uniqueIndex('messages_client_id').on(t.conversationId, t.senderId, t.clientId),
     index('messages_reply_to_idx').on(t.replyToId),
+    index('messages_search_idx').using('gin', messageSearchVector(sql`text`)),
     check('messages_kind_check', oneOf('kind', messageKinds)),
     check('messages_seq_check', sql`${t.seq} >= 1`),
   ],
@@ -135,4 +156,19 @@ export const chatSettings = pgTable(
     lastSeenAt: at('last_seen_at'),
   },
   () => [check('chat_settings_who_check', oneOf('who_may_message', whoMayMessageOptions))],
+);
+
+/** Who answers a partner's threads with it (its support team). */
+export const partnerStaff = pgTable(
+  'partner_staff',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index('partner_staff_user_idx').on(t.userId)],
 );
