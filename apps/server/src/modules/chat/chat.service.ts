@@ -154,6 +154,41 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     return ids;
   }
 
+  /** A page of rows ordered by last activity (newest first), with the cursor of the next one. */
+  function byActivity<Row extends { conversation: ConversationRow }, Item>(
+    rows: Row[],
+    limit: number,
+    map: (row: Row) => Item,
+  ) {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(map),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor(
+              timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
+            )
+          : null,
+    };
+  }
+
+  /** My conversations by last activity; only the partner threads of a status for a partner's queue. */
+  async function conversationPage(
+    userId: string,
+    query: { limit: number; cursor?: string | undefined },
+    partnerQueue?: PartnerThreadStatus,
+  ) {
+    const after = decodeTimeCursor(query.cursor);
+    const rows = await repo.conversationRows(db, userId, {
+      limit: query.limit + 1,
+      after: after && { at: after.createdAt, id: after.id },
+      ...(partnerQueue ? { partnerQueue } : {}),
+    });
+    const now = clock.now();
+    return byActivity(rows, query.limit, (row) => toSummary(row, now));
+  }
+
   /** Groups and rooms have a name, roles and members to manage; direct and partner threads do not. */
   function managed(conversation: ConversationRow) {
     if (conversation.kind === 'direct' || conversation.kind === 'partner')
@@ -190,25 +225,8 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   }
 
   return {
-    async list(userId: string, query: { limit: number; cursor?: string | undefined }) {
-      const after = decodeTimeCursor(query.cursor);
-      const rows = await repo.conversationRows(db, userId, {
-        limit: query.limit + 1,
-        after: after && { at: after.createdAt, id: after.id },
-      });
-      const now = clock.now();
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toSummary(row, now)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor(
-                timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
-              )
-            : null,
-      };
-    },
+    list: (userId: string, query: { limit: number; cursor?: string | undefined }) =>
+      conversationPage(userId, query),
 
     async conversation(userId: string, conversationId: string) {
       return db.transaction(async (tx) => {
@@ -594,17 +612,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         q: query.q,
         after: after && { at: after.createdAt, id: after.id },
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(({ conversation, joined }) => toRoom(conversation, joined)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor(
-                timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
-              )
-            : null,
-      };
+      return byActivity(rows, query.limit, ({ conversation, joined }) => toRoom(conversation, joined));
     },
 
     /** An admin opens a community room; they own it and name its moderators. */
@@ -731,29 +739,10 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     },
 
     /** The threads a partner's team answers: for the partner and its staff, by status. */
-    async partnerThreads(
+    partnerThreads: (
       userId: string,
       query: { limit: number; cursor?: string | undefined; status: PartnerThreadStatus },
-    ) {
-      const after = decodeTimeCursor(query.cursor);
-      const rows = await repo.conversationRows(db, userId, {
-        limit: query.limit + 1,
-        after: after && { at: after.createdAt, id: after.id },
-        partnerQueue: query.status,
-      });
-      const now = clock.now();
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toSummary(row, now)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor(
-                timeCursorOf({ createdAt: last.conversation.lastActivityAt, id: last.conversation.id }),
-              )
-            : null,
-      };
-    },
+    ) => conversationPage(userId, query, query.status),
 
     /** Either side marks a thread resolved, or open again. */
     async partnerThreadStatus(userId: string, conversationId: string, status: PartnerThreadStatus) {
