@@ -2,6 +2,7 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { authConfig } from './modules/auth/auth.config';
 import { createAuthModule } from './modules/auth/auth.module';
+import { chatConfig } from './modules/chat/chat.config';
 import { createChatModule } from './modules/chat/chat.module';
 import { feedConfig } from './modules/feed/feed.config';
 import { createFeedModule } from './modules/feed/feed.module';
@@ -40,6 +41,7 @@ export const moduleConfigs = {
   payments: paymentsConfig,
   feed: feedConfig,
   kyc: kycConfig,
+  chat: chatConfig,
 };
 
 export type ModuleOptions = {
@@ -122,6 +124,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
       audit: audit.service,
       tasks: tasks.lifecycle,
       kycUpkeep: kyc.upkeep,
+      calls: chat.calls,
     },
   };
 }

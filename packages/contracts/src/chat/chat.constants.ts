@@ -28,6 +28,20 @@ export type PartnerSubject = (typeof partnerSubjects)[number];
 export const partnerThreadStatuses = ['open', 'resolved'] as const;
 export type PartnerThreadStatus = (typeof partnerThreadStatuses)[number];
 
+/** Audio or video (a video call may turn its camera off; screen sharing replaces the camera). */
+export const callKinds = ['audio', 'video'] as const;
+export type CallKind = (typeof callKinds)[number];
+/** ringing → ongoing → ended; or missed (nobody answered in time) or declined (the other said no). */
+export const callStatuses = ['ringing', 'ongoing', 'ended', 'missed', 'declined'] as const;
+export type CallStatus = (typeof callStatuses)[number];
+
+export const CALL_LIMITS = {
+  /** People in one call: every browser sends to every other (mesh). */
+  participants: 4,
+  /** How long a call rings before it is missed, in seconds. */
+  ringSeconds: 30,
+} as const;
+
 export const CHAT_LIMITS = {
   /** People in a group, its creator included (the 250). */
   groupMembers: 250,

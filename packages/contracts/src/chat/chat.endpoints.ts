@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../common/endpoint';
 import {
+  activeCallSchema,
   addMembersBodySchema,
+  callConfigSchema,
   chatSearchPageSchema,
   chatSearchQuerySchema,
   chatSettingsBodySchema,
@@ -294,5 +296,19 @@ export const chatEndpoints = defineEndpoints('chat', {
     rateLimit: 'write',
     description: 'Who answers the partner’s threads with it: they join its open threads at once.',
     schemas: { body: supportTeamBodySchema, response: { 200: supportTeamSchema } },
+  },
+  callConfig: {
+    method: 'GET',
+    path: '/api/calls/config',
+    access: 'user',
+    summary: 'The ICE servers (STUN and TURN) for calls',
+    schemas: { response: { 200: callConfigSchema } },
+  },
+  activeCall: {
+    method: 'GET',
+    path: '/api/conversations/:conversationId/call',
+    access: 'user',
+    summary: 'The call ringing or going on in this conversation, to join it',
+    schemas: { params: conversationParamsSchema, response: { 200: activeCallSchema } },
   },
 });

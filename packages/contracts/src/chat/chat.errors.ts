@@ -14,6 +14,9 @@ export const chatErrors = {
   CHAT_GROUP_FULL: { status: 409, title: 'A group holds at most 250 people' },
   CHAT_FORBIDDEN: { status: 403, title: 'You cannot do this in this conversation' },
   CHAT_SILENCED: { status: 403, title: 'A moderator muted you in this room for a while' },
+  CALL_NOT_FOUND: { status: 404, title: 'This call does not exist or has ended' },
+  CALL_FULL: { status: 409, title: 'A call holds at most 4 people' },
+  CALL_ALREADY_ACTIVE: { status: 409, title: 'A call is already going on in this conversation' },
   PARTNER_NOT_FOUND: { status: 404, title: 'This partner does not exist' },
   CHAT_SUBJECT_NOT_FOUND: { status: 404, title: 'This task or reward is not one of this partner’s' },
   CHAT_CLIENT_ID_REUSED: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServerEventPayloads } from '../realtime/realtime.schemas';
 import { personSummarySchema } from '../users/users.schemas';
-import { messageSchema } from './chat.schemas';
+import { callSchema, mediaStateSchema, messageSchema, signalDataSchema } from './chat.schemas';
 
 /** What an open chat hears live (sent to every tab of each member of the conversation). */
 const chatServerEvents = {
@@ -26,6 +26,13 @@ const chatServerEvents = {
   }),
   /** The conversation itself changed (created, renamed, members in or out, muted, read elsewhere): refetch it. */
   'chat:conversation': z.object({ conversationId: z.uuid() }),
+  /** A call rings (to the others of the conversation), or changed (someone joined or left, it ended). */
+  'call:ring': z.object({ call: callSchema }),
+  'call:update': z.object({ call: callSchema }),
+  /** An offer, answer or ICE candidate from another participant, for me. */
+  'call:signal': z.object({ callId: z.uuid(), from: z.uuid(), data: signalDataSchema }),
+  /** Another participant muted, turned the camera off, or shares their screen. */
+  'call:media': z.object({ callId: z.uuid(), userId: z.uuid(), state: mediaStateSchema }),
   /** My unread total changed. */
   'chat:unread': z.object({ total: z.number().int().min(0), conversations: z.number().int().min(0) }),
 };

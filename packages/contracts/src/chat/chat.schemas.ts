@@ -4,6 +4,8 @@ import { textSchema } from '../common/text.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import {
   CHAT_LIMITS,
+  callKinds,
+  callStatuses,
   conversationKinds,
   memberRoles,
   messageKinds,
@@ -312,6 +314,52 @@ export const supportTeamBodySchema = z
     userIds: z.array(z.uuid()).max(CHAT_LIMITS.supportTeam, `At most ${CHAT_LIMITS.supportTeam} people`),
   })
   .strict();
+
+// Calls (signalling only: the media go browser to browser)
+
+export const callKindSchema = z.enum(callKinds);
+export const callSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  kind: callKindSchema,
+  status: z.enum(callStatuses),
+  startedBy: personSummarySchema.nullable(),
+  /** Who is in it now (ongoing), or who took part (ended). */
+  participants: z.array(personSummarySchema),
+  startedAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type Call = z.infer<typeof callSchema>;
+export const activeCallSchema = z.object({ call: callSchema.nullable() });
+
+/** RTCIceServer as the browser takes it (ICE_SERVERS). */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export const callConfigSchema = z.object({ iceServers: z.array(iceServerSchema) });
+export type CallConfig = z.infer<typeof callConfigSchema>;
+
+export const startCallEventSchema = z.object({ conversationId: z.uuid(), kind: callKindSchema });
+export const callEventSchema = z.object({ callId: z.uuid() });
+/** An SDP offer or answer, or an ICE candidate, for one other participant. */
+export const signalDataSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(100_000) }),
+  z.object({
+    type: z.literal('candidate'),
+    candidate: z.object({
+      candidate: z.string().max(2_000),
+      sdpMid: z.string().max(100).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(100).nullable().optional(),
+      usernameFragment: z.string().max(200).nullable().optional(),
+    }),
+  }),
+]);
+export const signalEventSchema = z.object({ callId: z.uuid(), to: z.uuid(), data: signalDataSchema });
+export const mediaStateSchema = z.object({ audio: z.boolean(), video: z.boolean(), screen: z.boolean() });
+export const mediaEventSchema = callEventSchema.extend({ state: mediaStateSchema });
 
 // Socket events (chat.gateway.ts): the same rules as the calls above.
 export const sendMessageEventSchema = sendMessageBodySchema.extend({ conversationId: z.uuid() });

@@ -1,12 +1,17 @@
 import {
+  callEventSchema,
   conversationSeqEventSchema,
+  mediaEventSchema,
   sendMessageEventSchema,
+  signalEventSchema,
+  startCallEventSchema,
   typingEventSchema,
 } from '@betogether/contracts/chat/chat.schemas';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { SocketHandler } from '../../platform/realtime';
 import type { ChatService } from './chat.service';
+import type { CallsService } from './chat-calls.service';
 
 /** A refusal as the acknowledgement carries it: the error code, like the API's. */
 async function answer<T>(work: () => Promise<T>): Promise<T | { error: string }> {
@@ -25,7 +30,7 @@ const on = <S extends z.ZodType>(handler: SocketHandler<S>) => handler as unknow
  * The chat's socket events: the same rules as its calls (chat.routes.ts), for the open screen.
  * `chat:send` acknowledges `{ message }` (sent twice with one clientId: the first one) or `{ error }`.
  */
-export function chatGateway(service: ChatService): SocketHandler[] {
+export function chatGateway(service: ChatService, calls: CallsService): SocketHandler[] {
   return [
     on({
       event: 'chat:send',
@@ -57,6 +62,43 @@ export function chatGateway(service: ChatService): SocketHandler[] {
       schema: conversationSeqEventSchema,
       handle: ({ principal }, { conversationId, seq }) =>
         answer(() => service.read(principal.userId, conversationId, seq)),
+    }),
+    // Calls: each answers { call } or { error }; signal and media answer { ok: true }.
+    on({
+      event: 'call:start',
+      schema: startCallEventSchema,
+      handle: ({ principal }, { conversationId, kind }) =>
+        answer(async () => ({ call: await calls.start(principal.userId, conversationId, kind) })),
+    }),
+    on({
+      event: 'call:accept',
+      schema: callEventSchema,
+      handle: ({ principal }, { callId }) =>
+        answer(async () => ({ call: await calls.accept(principal.userId, callId) })),
+    }),
+    on({
+      event: 'call:decline',
+      schema: callEventSchema,
+      handle: ({ principal }, { callId }) =>
+        answer(async () => ({ call: await calls.decline(principal.userId, callId) })),
+    }),
+    on({
+      event: 'call:leave',
+      schema: callEventSchema,
+      handle: ({ principal }, { callId }) =>
+        answer(async () => ({ call: await calls.leave(principal.userId, callId) })),
+    }),
+    on({
+      event: 'call:signal',
+      schema: signalEventSchema,
+      handle: ({ principal }, { callId, to, data }) =>
+        answer(() => calls.signal(principal.userId, callId, to, data)),
+    }),
+    on({
+      event: 'call:media',
+      schema: mediaEventSchema,
+      handle: ({ principal }, { callId, state }) =>
+        answer(() => calls.media(principal.userId, callId, state)),
     }),
   ];
 }

@@ -1,8 +1,9 @@
 import { chatEndpoints as e } from '@betogether/contracts/chat/chat.endpoints';
 import type { Routes } from '../../platform/http/endpoint-router';
 import type { ChatService } from './chat.service';
+import type { CallsService } from './chat-calls.service';
 
-export function chatRoutes(service: ChatService): Routes {
+export function chatRoutes(service: ChatService, calls: CallsService): Routes {
   return (route) => {
     route(e.conversations, ({ principal, query }) => service.list(principal.userId, query));
     route(e.openDirect, async ({ principal, body, reply }) => {
@@ -63,6 +64,8 @@ export function chatRoutes(service: ChatService): Routes {
       service.partnerThreadStatus(principal.userId, params.conversationId, body.status),
     );
     route(e.supportTeam, ({ principal }) => service.supportTeam(principal.userId));
+    route(e.callConfig, () => calls.config());
+    route(e.activeCall, ({ principal, params }) => calls.active(principal.userId, params.conversationId));
     route(e.setSupportTeam, ({ principal, body }) => service.setSupportTeam(principal.userId, body.userIds));
   };
 }

@@ -27,6 +27,9 @@ import { toMessage, toRoom, toSummary } from './chat-shapes';
 
 type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'>;
 
+/** A reader who is nobody: a message seen without anyone's own reaction. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const found = databaseError(error);
@@ -122,8 +125,9 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   async function systemMessage(
     tx: Executor,
     conversationId: string,
-    actorId: string,
+    actorId: string | null,
     meta: Record<string, unknown>,
+    kind: 'system' | 'call' = 'system',
   ) {
     const now = clock.now();
     const seq = await repo.nextSeq(tx, conversationId, now);
@@ -131,13 +135,13 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       conversationId,
       seq,
       senderId: actorId,
-      kind: 'system',
+      kind,
       text: null,
       meta,
       createdAt: now,
     });
-    await repo.setMemberSeqs(tx, conversationId, actorId, { readSeq: seq });
-    const message = await messageView(tx, row.id, actorId);
+    if (actorId) await repo.setMemberSeqs(tx, conversationId, actorId, { readSeq: seq });
+    const message = await messageView(tx, row.id, actorId ?? NOBODY);
     await tellMembers(tx, conversationId, (ids) => realtime.emitToUsers(ids, 'chat:message', { message }));
     return seq;
   }
@@ -794,6 +798,22 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       });
       return this.supportTeam(partnerId);
     },
+
+    /** For the calls: the caller's membership (404 otherwise) and why they may not write, if so. */
+    async access(tx: Executor, conversationId: string, userId: string) {
+      const { member, conversation } = await memberOf(tx, conversationId, userId);
+      return { member, conversation, refusal: await refusal(tx, conversation, userId) };
+    },
+
+    /** For the calls: the record of a call that ended, as a `call` message of its starter. */
+    recordCall: (
+      tx: Executor,
+      conversationId: string,
+      starterId: string | null,
+      meta: Record<string, unknown>,
+    ) => systemMessage(tx, conversationId, starterId, meta, 'call'),
+
+    memberIds: (tx: Executor, conversationId: string) => repo.memberIds(tx, conversationId),
 
     /** Records when members were last seen (their last socket closed). */
     seen: (userIds: string[]) => repo.touchLastSeen(db, userIds, clock.now()),

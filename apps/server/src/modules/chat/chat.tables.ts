@@ -1,4 +1,6 @@
 import {
+  callKinds,
+  callStatuses,
   conversationKinds,
   memberRoles,
   messageKinds,
@@ -171,4 +173,47 @@ export const partnerStaff = pgTable(
     addedAt: at('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index('partner_staff_user_idx').on(t.userId)],
+);
+
+/**
+ * A call in a conversation (signalling only: the media go browser to browser). At most one rings or
+ * goes on per conversation; when it ends, a `call` message records it in the conversation.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: at('started_at').notNull(),
+    answeredAt: at('answered_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('calls_active_key').on(t.conversationId).where(sql`${t.status} in ('ringing', 'ongoing')`),
+    index('calls_ringing_idx').on(t.startedAt).where(sql`${t.status} = 'ringing'`),
+    check('calls_kind_check', oneOf('kind', callKinds)),
+    check('calls_status_check', oneOf('status', callStatuses)),
+  ],
+);
+export type CallRow = typeof calls.$inferSelect;
+
+/** Who joined a call, and when they left (null while in it). */
+export const callParticipants = pgTable(
+  'call_participants',
+  {
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: at('joined_at').notNull(),
+    leftAt: at('left_at'),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.userId] }), index('call_participants_user_idx').on(t.userId)],
 );
