@@ -2,6 +2,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createManualClock } from '../platform/clock';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoCoinPacks } from './demo-coin-packs';
 import { seedDemoKycAndWithdrawals } from './demo-kyc-withdrawals';
 import { type DemoHost, seedDemoNetwork } from './demo-network';
@@ -112,6 +113,12 @@ try {
       kyc.created
         ? `created  ana's approved identity check and ${kyc.withdrawals} withdrawals (one paid, one waiting), ben's check waiting for review`
         : 'exists   identity checks (ana has one)',
+    );
+    const chat = await seedDemoChat(host);
+    console.log(
+      chat.created
+        ? `created  ${chat.conversations} conversations: ana and ben, a group, a community room (ben moderates), a private room, a question to the partner`
+        : `exists   conversations (ana has ${chat.conversations})`,
     );
   }
 } finally {
