@@ -42,6 +42,9 @@ export const CALL_LIMITS = {
   ringSeconds: 30,
 } as const;
 
+/** A link to one of our posts in a message: `/social/post/<id>`, on any host (the app's own address). */
+export const POST_LINK = /\/social\/post\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
 export const CHAT_LIMITS = {
   /** People in a group, its creator included (the issue's 250). */
   groupMembers: 250,

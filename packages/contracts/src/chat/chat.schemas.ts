@@ -63,6 +63,13 @@ export const messageSchema = z.object({
   reactions: z.array(z.object({ emoji: z.string(), count: z.number().int().min(1) })),
   /** The reader's own reaction (one per person). */
   myReaction: z.string().nullable(),
+  /**
+   * The first link to one of our posts in its text, as the reader may see it (never a fetch of an
+   * outside address): its author and the start of its text.
+   */
+  preview: z
+    .object({ postId: z.uuid(), author: personSummarySchema, excerpt: z.string() })
+    .nullable(),
   /** For `call` and `story_reply` messages: what the product attaches (duration, story). */
   meta: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime(),

@@ -37,6 +37,7 @@ export function toMessage(row: MessageViewRow): Message {
         },
     reactions: deleted ? [] : (row.reactions ?? []),
     myReaction: deleted ? null : row.myReaction,
+    preview: null,
     meta: message.meta ?? null,
     createdAt: message.createdAt.toISOString(),
     editedAt: message.editedAt?.toISOString() ?? null,

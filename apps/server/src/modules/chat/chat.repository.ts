@@ -3,6 +3,8 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedBetween, friendsBetween } from '../friends/friends.read';
+import { canSeePost } from '../posts/posts.read';
+import { posts } from '../posts/posts.tables';
 import { taskAttempts, tasks } from '../tasks/tasks.tables';
 import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
@@ -641,4 +643,14 @@ export async function subjectOfPartner(
           )
           .limit(1);
   return row !== undefined;
+}
+
+/** Our posts the reader may see among these ids: their author and text, for link previews. */
+export async function visiblePosts(db: Executor, readerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: posts.id, body: posts.body, author: personColumns(users) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(inArray(posts.id, ids), canSeePost(readerId, posts)));
 }

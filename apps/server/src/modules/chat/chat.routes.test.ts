@@ -464,3 +464,42 @@ describe('story replies ([7])', () => {
     expect((await f.call('GET', '/api/conversations', ana.headers)).json().items).toEqual([]);
   });
 });
+
+describe('links to our posts', () => {
+  const post = async (author: { headers: Record<string, string> }, audience: string, body: string) => {
+    const made = await f.call('POST', '/api/posts', author.headers, { body, audience });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().id as string;
+  };
+
+  it('show a preview of the post as each reader may see it, and never fetch an outside address', async () => {
+    const ana = await f.member();
+    const ben = await f.member();
+    const cara = await f.member();
+    await f.befriend(ana, ben);
+    const open = await post(ana, 'public', 'Our trip to the mountains, day one');
+    const friendsOnly = await post(ana, 'friends', 'Only for my friends');
+    const id = await f.group(ana, [ben, cara]);
+    const publicLink = await f.send(ana, id, `Look: https://betogether.example/social/post/${open}?ref=chat`);
+    expect(publicLink.preview).toMatchObject({
+      postId: open,
+      author: { id: ana.id },
+      excerpt: 'Our trip to the mountains, day one',
+    });
+    const privateLink = await f.send(ana, id, `And /social/post/${friendsOnly} for you`);
+    const seenBy = async (who: typeof ana) =>
+      (await f.history(who, id)).items.map(
+        (m) => (m as unknown as { preview: { postId: string } | null }).preview?.postId ?? null,
+      );
+    expect(await seenBy(ben)).toEqual([null, open, friendsOnly]);
+    // Cara is not Ana's friend: no preview of a friends-only post.
+    expect(await seenBy(cara)).toEqual([null, open, null]);
+    expect(privateLink.preview?.postId).toBe(friendsOnly);
+    const outside = await f.send(
+      ana,
+      id,
+      'https://example.com/social/post/not-a-post and https://news.example/story',
+    );
+    expect(outside.preview).toBeNull();
+  });
+});

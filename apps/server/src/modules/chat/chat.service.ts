@@ -3,6 +3,7 @@ import {
   type MemberRole,
   type PartnerSubject,
   type PartnerThreadStatus,
+  POST_LINK,
 } from '@betogether/contracts/chat/chat.constants';
 import type {
   ChatSettings,
@@ -106,7 +107,37 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   async function messageView(tx: Executor, messageId: string, readerId: string): Promise<Message> {
     const [row] = await repo.messageRows(tx, repo.messageIdIs(messageId), 'asc', 1, readerId);
     if (!row) throw new AppError('MESSAGE_NOT_FOUND');
-    return toMessage(row);
+    const [message] = await withPreviews(tx, readerId, [toMessage(row)]);
+    return message as Message;
+  }
+
+  /**
+   * The preview of the first link to one of our posts in each message, as this reader may see the
+   * post (NOBODY: public posts only, for what every member receives alike).
+   */
+  async function withPreviews(tx: Executor, readerId: string, list: Message[]): Promise<Message[]> {
+    const linked = new Map<string, string>();
+    for (const message of list) {
+      const postId = message.text ? POST_LINK.exec(message.text)?.[1]?.toLowerCase() : undefined;
+      if (postId) linked.set(message.id, postId);
+    }
+    if (linked.size === 0) return list;
+    const found = new Map(
+      (await repo.visiblePosts(tx, readerId, [...new Set(linked.values())])).map((post) => [post.id, post]),
+    );
+    return list.map((message) => {
+      const post = found.get(linked.get(message.id) ?? '');
+      if (!post) return message;
+      const excerpt = Array.from(post.body.trim()).slice(0, 160).join('');
+      return { ...message, preview: { postId: post.id, author: toPerson(post.author), excerpt } };
+    });
+  }
+
+  /** A message as every member receives it live: the same for all, so previews of public posts only. */
+  async function sharedView(tx: Executor, message: Message): Promise<Message> {
+    if (!message.preview) return message;
+    const [shared] = await withPreviews(tx, NOBODY, [{ ...message, preview: null }]);
+    return shared as Message;
   }
 
   /** Tells every tab of every member, once the transaction has committed. */
@@ -277,7 +308,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         createdAt: now,
       });
       await repo.setMemberSeqs(tx, conversation.id, reply.viewerId, { readSeq: seq });
-      const message = await messageView(tx, row.id, reply.viewerId);
+      const message = await sharedView(tx, await messageView(tx, row.id, reply.viewerId));
       await tellMembers(tx, conversation.id, (ids) => realtime.emitToUsers(ids, 'chat:message', { message }));
     },
 
@@ -382,7 +413,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         query.limit + 1,
         userId,
       );
-      const page = rows.slice(0, query.limit).map(toMessage);
+      const page = await withPreviews(db, userId, rows.slice(0, query.limit).map(toMessage));
       return { items: forward ? page : page.reverse(), hasMore: rows.length > query.limit };
     },
 
@@ -430,8 +461,9 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
             await tellConversationChanged(tx, conversationId);
           }
           const message = await messageView(tx, row.id, userId);
+          const shared = await sharedView(tx, message);
           await tellMembers(tx, conversationId, (ids) =>
-            realtime.emitToUsers(ids, 'chat:message', { message }),
+            realtime.emitToUsers(ids, 'chat:message', { message: shared }),
           );
           await events.publish(tx, 'chat.message-sent', {
             conversationId,
@@ -657,16 +689,15 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       const after = decodeTimeCursor(query.cursor);
       const ids = await repo.searchMessageIds(db, userId, tsQuery, query.limit + 1, after);
       const page = ids.slice(0, query.limit);
+      const rows = await repo.messageRows(
+        db,
+        repo.messageIdIn(page.map((row) => row.id)),
+        'desc',
+        page.length || 1,
+        userId,
+      );
       const messages = new Map(
-        (
-          await repo.messageRows(
-            db,
-            repo.messageIdIn(page.map((row) => row.id)),
-            'desc',
-            page.length || 1,
-            userId,
-          )
-        ).map((row) => [row.message.id, toMessage(row)]),
+        (await withPreviews(db, userId, rows.map(toMessage))).map((message) => [message.id, message]),
       );
       const conversationIds = [...new Set(page.map((row) => row.conversationId))];
       const conversations = new Map(
@@ -836,7 +867,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     reaction: { userId: string; emoji: string | null } | null,
   ) {
     const message = await messageView(tx, messageId, userId);
-    const { myReaction: _mine, ...shared } = message;
+    const { myReaction: _mine, ...shared } = await sharedView(tx, message);
     await tellMembers(tx, message.conversationId, (ids) =>
       realtime.emitToUsers(ids, 'chat:message-updated', { message: shared, reaction }),
     );
