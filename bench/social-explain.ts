@@ -12,12 +12,8 @@ import {
   postsQuery,
   setWordSimilarityThreshold,
 } from '../apps/server/src/modules/search/search.repository';
-import {
-  keyedWordsOf,
-  prefixTsQuery,
-  searchTermsOf,
-  trigramThreshold,
-} from '../apps/server/src/modules/search/search-terms';
+import { keyedWordsOf, trigramThreshold } from '../apps/server/src/modules/search/search-terms';
+import { prefixTsQuery, searchTermsOf } from '../apps/server/src/platform/search-text';
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the feed (first and a deep page), a profile's posts, and the
