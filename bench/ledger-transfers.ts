@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verification';
-import { startServer } from './server-process';
+import { databaseUrlOf, freshPostgres as freshDatabase } from './bench-postgres';
+import { startServer, waitUnlocked } from './server-process';
 
 /**
  * Ledger transfers per second and p99 at 50 connections through the admin adjustment endpoint
@@ -27,11 +27,7 @@ const duration = Number(process.env.DURATION ?? 15);
 const connections = 50;
 const backends = (process.env.BACKENDS ?? 'postgres,pglite').split(',');
 const pgAdminUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (name: string) => {
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const databaseUrl = (name: string) => databaseUrlOf(pgAdminUrl, name);
 const pgliteDir = path.join(root, 'bench', '.data', 'ledger-pglite');
 const port = 3197;
 /** Members the transfers spread over; each opens with 1,000,000 coins, so no debit is refused. */
@@ -66,13 +62,7 @@ async function seed(database: Database) {
   await database.db.execute(sql.raw('vacuum analyze'));
 }
 
-async function freshPostgres(name: string) {
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
+const freshPostgres = (name: string) => freshDatabase(pgAdminUrl, name);
 
 type Run = {
   transfersPerSecond: number;
@@ -147,15 +137,6 @@ async function verify(database: Database, runs: Run[]) {
     postedTransactions: posted,
     inFlightAtStop,
   };
-}
-
-/** The stopped server's process closes PGlite (and its lock) a moment after npm exits. */
-async function waitUnlocked(dir: string) {
-  const lock = path.join(dir, 'betogether.lock');
-  for (const started = Date.now(); fs.existsSync(lock); ) {
-    if (Date.now() - started > 60_000) throw new Error(`${lock} still held after 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function pgbench() {

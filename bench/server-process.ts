@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,5 +49,14 @@ export async function startServer(options: { port: number; dataDir: string; env?
       throw new Error('server not ready after 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The stopped server's process closes PGlite (and its lock) a moment after npm exits. */
+export async function waitUnlocked(dir: string) {
+  const lock = path.join(dir, 'betogether.lock');
+  for (const started = Date.now(); fs.existsSync(lock); ) {
+    if (Date.now() - started > 60_000) throw new Error(`${lock} still held after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

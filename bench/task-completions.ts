@@ -10,7 +10,9 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verification';
-import { startServer } from './server-process';
+import { databaseUrlOf, freshPostgres as freshDatabase } from './bench-postgres';
+import { backendOf, cpuPer, cpuSampler, loadAverage, serverOnPort } from './cpu-sampler';
+import { startServer, waitUnlocked } from './server-process';
 
 /**
  * Task completions per second and p99 at 50 connections through the member's finish call
@@ -32,11 +34,7 @@ const warmUpSeconds = 3;
 const connections = 50;
 const backends = (process.env.BACKENDS ?? 'postgres,pglite').split(',');
 const pgAdminUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (name: string) => {
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const databaseUrl = (name: string) => databaseUrlOf(pgAdminUrl, name);
 const pgliteDir = path.join(root, 'bench', '.data', 'tasks-pglite');
 const port = 3198;
 
@@ -116,13 +114,7 @@ async function seed(database: Database) {
   await database.db.execute(sql.raw('vacuum analyze'));
 }
 
-async function freshPostgres(name: string) {
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
+const freshPostgres = (name: string) => freshDatabase(pgAdminUrl, name);
 
 let nextAttempt = 0;
 type Run = Awaited<ReturnType<typeof finishes>>;
@@ -277,80 +269,6 @@ function perCompletion(
   return delta;
 }
 
-const readProc = (file: string) => {
-  try {
-    return fs.readFileSync(`/proc/${file}`, 'utf8');
-  } catch {
-    return ''; // gone, or not Linux
-  }
-};
-/** utime + stime of a process, in milliseconds (clock ticks of 10 ms on Linux). */
-const cpuMsOf = (pid: string) => {
-  const stat = readProc(`${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
-};
-/** The machine's busy and total clock ticks since boot. */
-const machineTicks = () => {
-  const [, user = 0, nice = 0, system = 0, idle = 0, iowait = 0, ...rest] = (
-    readProc('stat').split('\n')[0] ?? ''
-  )
-    .split(/\s+/)
-    .map(Number);
-  const busy = user + nice + system + rest.reduce((sum, n) => sum + (n || 0), 0);
-  return { busy, total: busy + idle + iowait };
-};
-
-/** A database's backends: "postgres: [cluster: ]user database client state". */
-const backendOf = (database: string) => (command: string) =>
-  command.startsWith('postgres: ') && command.includes(` ${database} `);
-
-/**
- * Where the CPU went while a load ran: milliseconds of the processes each matcher picks (read every
- * 250 ms, as database backends come and go), of this process (the load generator), and the share
- * of the machine that was busy (other work on it included: it competes for the same CPUs).
- */
-function cpuSampler(matchers: Record<string, (command: string, pid: string) => boolean>) {
-  const seen = new Map<string, { group: string; first: number; last: number }>();
-  const scan = (starting: boolean) => {
-    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      const known = seen.get(pid);
-      if (known) known.last = Math.max(known.last, cpuMsOf(pid));
-      else {
-        const command = readProc(`${pid}/cmdline`).replaceAll('\0', ' ');
-        const group = Object.keys(matchers).find((name) => matchers[name]?.(command, pid));
-        if (group) seen.set(pid, { group, first: starting ? cpuMsOf(pid) : 0, last: cpuMsOf(pid) });
-      }
-    }
-  };
-  const machine = machineTicks();
-  const self = process.cpuUsage();
-  if (!readProc('stat')) return { per: () => undefined };
-  scan(true);
-  const timer = setInterval(() => scan(false), 250);
-  /** CPU milliseconds per unit of work (a completion, a pgbench transaction). */
-  return {
-    per: (units: number) => {
-      clearInterval(timer);
-      scan(false);
-      const ms: Record<string, number> = Object.fromEntries(Object.keys(matchers).map((name) => [name, 0]));
-      for (const { group, first, last } of seen.values()) ms[group] = (ms[group] ?? 0) + last - first;
-      const used = process.cpuUsage(self);
-      ms.loadGenerator = (used.user + used.system) / 1000;
-      const now = machineTicks();
-      return {
-        ...Object.fromEntries(
-          Object.entries(ms).map(([name, total]) => [
-            `${name}MsPer`,
-            Math.round((total / units) * 100) / 100,
-          ]),
-        ),
-        machineBusyShare: Math.round(((now.busy - machine.busy) / (now.total - machine.total)) * 100) / 100,
-      };
-    },
-  };
-}
-
 /**
  * The stopped server's process finishes its last requests after npm exits: on PostgreSQL, wait
  * until its connections are gone before checking (else a late commit falls between two checks).
@@ -369,15 +287,6 @@ async function waitDisconnected(url: string) {
     }
   } finally {
     await client.end();
-  }
-}
-
-/** The stopped server's process closes PGlite (and its lock) a moment after npm exits. */
-async function waitUnlocked(dir: string) {
-  const lock = path.join(dir, 'betogether.lock');
-  for (const started = Date.now(); fs.existsSync(lock); ) {
-    if (Date.now() - started > 60_000) throw new Error(`${lock} still held after 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -405,11 +314,10 @@ async function pgbench() {
     clients: connections,
     threads: 2,
     scale: 1,
-    cpuPerTransaction: sampler.per(transactions),
+    cpuPerTransaction: cpuPer(sampler.stop(), transactions),
   };
 }
 
-const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: loadAverage() },
@@ -458,12 +366,11 @@ for (const backend of backends) {
       const warmUp = await finishes(warmUpSeconds, `${runId}-warm`);
       console.log(`${backend}: finishes`);
       const sampler = cpuSampler({
-        server: (command, pid) =>
-          command.includes('dist/main.js') && readProc(`${pid}/environ`).split('\0').includes(`PORT=${port}`),
+        server: serverOnPort(port),
         ...(backend === 'pglite' ? {} : { postgres: backendOf('bt_bench_tasks') }),
       });
       const run = await finishes(duration, runId);
-      return { warmUp, run, cpu: sampler.per(run.accepted) };
+      return { warmUp, run, cpu: cpuPer(sampler.stop(), run.accepted) };
     } finally {
       await server.stop();
     }
