@@ -80,6 +80,9 @@ type Options = {
   clock?: Clock | undefined;
 };
 
+/** How long a socket's session check holds before an inbound event checks it again. */
+const RECHECK_MS = 10_000;
+
 // setTimeout's longest delay (about 24.8 days); a later expiry is checked again then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -119,6 +122,30 @@ export function createRealtime(options: Options): Realtime {
   async function stillSignedIn(socket: Socket): Promise<Principal | null> {
     const token: unknown = socket.handshake.auth?.token;
     return resolveToken && typeof token === 'string' ? resolveToken(token) : null;
+  }
+
+  /**
+   * The socket's principal for an inbound event: the one checked less than RECHECK_MS ago while its
+   * session has not expired, else checked again (a database read per chat message would cost more
+   * than the message). A sign-out closes the session's sockets at once (`sessionsEnded`).
+   */
+  async function principalOf(socket: Socket): Promise<Principal | null> {
+    const cached = socket.data.principal as Principal | undefined;
+    const checkedAt = socket.data.checkedAt as number | undefined;
+    const now = clock.now().getTime();
+    if (
+      cached &&
+      checkedAt !== undefined &&
+      now - checkedAt < RECHECK_MS &&
+      (!cached.expiresAt || cached.expiresAt.getTime() > now)
+    )
+      return cached;
+    const principal = await stillSignedIn(socket);
+    if (principal) {
+      socket.data.principal = principal;
+      socket.data.checkedAt = now;
+    }
+    return principal;
   }
 
   /**
@@ -163,6 +190,7 @@ export function createRealtime(options: Options): Realtime {
       .then((principal) => {
         if (!principal) return next(new Error('UNAUTHENTICATED'));
         socket.data.principal = principal;
+        socket.data.checkedAt = clock.now().getTime();
         void socket.join([userRoom(principal.userId), sessionRoom(principal.sessionId)]);
         next();
       })
@@ -190,7 +218,7 @@ export function createRealtime(options: Options): Realtime {
       }
       // The session is checked again before acting: it may have expired or been revoked since the
       // handshake, and the member's role may have changed.
-      stillSignedIn(socket)
+      principalOf(socket)
         .then((principal) => {
           if (!principal) {
             // Answered first: a close waits for what was already written to leave.
@@ -198,7 +226,6 @@ export function createRealtime(options: Options): Realtime {
             socket.disconnect(true);
             return undefined;
           }
-          socket.data.principal = principal;
           return Promise.resolve(handler.handle({ principal, socket }, parsed.data)).then(
             (answer) => answer ?? { ok: true },
           );

@@ -654,3 +654,47 @@ export async function visiblePosts(db: Executor, readerId: string, ids: string[]
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(inArray(posts.id, ids), canSeePost(readerId, posts)));
 }
+
+// The send path, in few round trips
+
+/** The sender's membership, the conversation and the sender as people see them, in one query. */
+export async function senderContext(db: Executor, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({ member: conversationMembers, conversation: conversations, sender: personColumns(users) })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The message a reply quotes, with its sender. */
+export async function quotedMessage(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      quoted: { id: messages.id, seq: messages.seq, text: messages.text, deletedAt: messages.deletedAt },
+      conversationId: messages.conversationId,
+      quotedSender: personColumns(users),
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The sender has read and received everything up to their own message. */
+export async function markOwnSeq(db: Executor, conversationId: string, userId: string, seq: number) {
+  await db
+    .update(conversationMembers)
+    .set({
+      readSeq: sql`greatest(${conversationMembers.readSeq}, ${seq}::int)`,
+      deliveredSeq: sql`greatest(${conversationMembers.deliveredSeq}, ${seq}::int)`,
+    })
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    );
+}

@@ -426,11 +426,17 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       conversationId: string,
       body: SendMessageBody,
     ): Promise<Message & { replayed: boolean }> {
-      const attempt = () =>
+      // Few round trips, and only three while the conversation row is locked (nextSeq to commit).
+      const attempt = (afterConflict: boolean) =>
         db.transaction(async (tx) => {
-          const { member, conversation } = await memberOf(tx, conversationId, userId);
-          const earlier = await repo.findByClientId(tx, conversationId, userId, body.clientId);
-          if (earlier) {
+          const found = await repo.senderContext(tx, conversationId, userId);
+          if (!found) throw new AppError('CONVERSATION_NOT_FOUND');
+          const { member, conversation, sender } = found;
+          // A clientId sent before is found by its unique index: the first try inserts, and only a
+          // conflict looks the stored message up.
+          if (afterConflict) {
+            const earlier = await repo.findByClientId(tx, conversationId, userId, body.clientId);
+            if (!earlier) throw new Error('message conflict without a message');
             if (earlier.text !== body.text || (earlier.replyToId ?? undefined) !== body.replyToId)
               throw new AppError('CHAT_CLIENT_ID_REUSED');
             return { ...(await messageView(tx, earlier.id, userId)), replayed: true };
@@ -438,10 +444,10 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
           const why = await refusal(tx, conversation, userId);
           if (why) throw new AppError(why);
           if (member.silencedUntil && member.silencedUntil > clock.now()) throw new AppError('CHAT_SILENCED');
-          if (body.replyToId) {
-            const quoted = await repo.findMessage(tx, body.replyToId);
-            if (!quoted || quoted.conversationId !== conversationId) throw new AppError('MESSAGE_NOT_FOUND');
-          }
+          const quoted = body.replyToId ? await repo.quotedMessage(tx, body.replyToId) : undefined;
+          if (body.replyToId && quoted?.conversationId !== conversationId)
+            throw new AppError('MESSAGE_NOT_FOUND');
+          const memberIds = await repo.memberIds(tx, conversationId);
           const now = clock.now();
           const seq = await repo.nextSeq(tx, conversationId, now);
           const row = await repo.insertMessage(tx, {
@@ -454,30 +460,36 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
             replyToId: body.replyToId ?? null,
             createdAt: now,
           });
-          await repo.setMemberSeqs(tx, conversationId, userId, { readSeq: seq });
+          await repo.markOwnSeq(tx, conversationId, userId, seq);
           // A new word in a resolved partner thread opens it again.
           if (conversation.kind === 'partner' && conversation.status === 'resolved') {
             await repo.updateConversation(tx, conversationId, { status: 'open' });
             await tellConversationChanged(tx, conversationId);
           }
-          const message = await messageView(tx, row.id, userId);
-          const shared = await sharedView(tx, message);
-          await tellMembers(tx, conversationId, (ids) =>
-            realtime.emitToUsers(ids, 'chat:message', { message: shared }),
-          );
+          const built = toMessage({
+            message: row,
+            sender,
+            quoted: quoted?.quoted ?? null,
+            quotedSender: quoted?.quotedSender ?? null,
+            reactions: null,
+            myReaction: null,
+          });
+          const [message] = await withPreviews(tx, userId, [built]);
+          const shared = await sharedView(tx, message as Message);
+          await afterCommit(tx, () => realtime.emitToUsers(memberIds, 'chat:message', { message: shared }));
           await events.publish(tx, 'chat.message-sent', {
             conversationId,
             messageId: row.id,
             senderId: userId,
             seq,
           });
-          return { ...message, replayed: false };
+          return { ...(message as Message), replayed: false };
         });
       try {
-        return await attempt();
+        return await attempt(false);
       } catch (error) {
-        // The same message sent twice at once: the other one stored it.
-        if (isUniqueViolation(error, 'messages_client_id')) return attempt();
+        // Sent before, or twice at once: the stored one answers.
+        if (isUniqueViolation(error, 'messages_client_id')) return attempt(true);
         throw error;
       }
     },
