@@ -146,6 +146,16 @@ describe('chat over sockets, one server', () => {
     );
   });
 
+  it('holds one member to 20 messages at once over sockets, then 2 a second', async () => {
+    const ana = await f.member();
+    const id = await f.direct(ana, await f.member());
+    const socket = await socketOf(ana);
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, n) => send(socket, id, `flood ${n}`)));
+    expect(answers.filter((answer) => answer.message).length).toBe(20);
+    expect(answers.filter((answer) => answer.error === 'RATE_LIMITED').length).toBe(5);
+    expect((await f.history(ana, id, '?limit=100')).items).toHaveLength(20);
+  });
+
   it('says who is online, and when someone was last seen once their last tab closed', async () => {
     const ana = await f.member();
     const ben = await f.member();

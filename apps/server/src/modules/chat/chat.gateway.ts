@@ -23,6 +23,28 @@ async function answer<T>(work: () => Promise<T>): Promise<T | { error: string }>
   }
 }
 
+/**
+ * Messages a member may send over sockets: a bucket of 20 that refills 2 a second (the HTTP send
+ * has the `write` class). Per process: a member's tabs on two processes get a bucket each.
+ */
+const SEND_BURST = 20;
+const SEND_PER_SECOND = 2;
+
+function sendLimiter(now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (userId: string): boolean => {
+    const time = now();
+    const bucket = buckets.get(userId) ?? { tokens: SEND_BURST, at: time };
+    bucket.tokens = Math.min(SEND_BURST, bucket.tokens + ((time - bucket.at) / 1000) * SEND_PER_SECOND);
+    bucket.at = time;
+    buckets.set(userId, bucket);
+    if (buckets.size > 100_000) buckets.clear();
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+}
+
 /** One handler with its payload typed by its schema. */
 const on = <S extends z.ZodType>(handler: SocketHandler<S>) => handler as unknown as SocketHandler;
 
@@ -31,12 +53,14 @@ const on = <S extends z.ZodType>(handler: SocketHandler<S>) => handler as unknow
  * `chat:send` acknowledges `{ message }` (sent twice with one clientId: the first one) or `{ error }`.
  */
 export function chatGateway(service: ChatService, calls: CallsService): SocketHandler[] {
+  const mayPost = sendLimiter();
   return [
     on({
       event: 'chat:send',
       schema: sendMessageEventSchema,
       handle: ({ principal }, { conversationId, ...body }) =>
         answer(async () => {
+          if (!mayPost(principal.userId)) throw new AppError('RATE_LIMITED');
           const { replayed: _replayed, ...message } = await service.send(
             principal.userId,
             conversationId,
