@@ -59,7 +59,7 @@ export async function buildApp(config: Config, overrides: Overrides = {}): Promi
     redis,
     database: overrides.database,
     inMemoryDatabase: overrides.inMemoryDatabase,
-    realtimeChannel: overrides.realtimeChannel,
+    realtimeChannel: overrides.realtimeChannel ?? config.realtimeChannel,
     queuePrefix: overrides.queuePrefix,
   });
   const modules = createModules(platform, {

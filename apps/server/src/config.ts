@@ -71,6 +71,10 @@ const platformVariables = {
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  REALTIME_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, -, _ and :')
+    .default('betogether-io'),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('BeTogether <no-reply@betogether.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,6 +120,8 @@ export type Config = ModuleConfigs & {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The Redis pub/sub channel Socket.IO processes of one deployment share (REALTIME_CHANNEL). */
+  realtimeChannel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -195,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
