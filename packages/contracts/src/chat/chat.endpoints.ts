@@ -14,7 +14,6 @@ import {
   conversationsPageSchema,
   conversationsQuerySchema,
   createGroupBodySchema,
-  createPrivateRoomBodySchema,
   createRoomBodySchema,
   editMessageBodySchema,
   messageParamsSchema,
@@ -201,7 +200,7 @@ export const chatEndpoints = defineEndpoints('chat', {
     access: 'user',
     rateLimit: 'write',
     description: 'Invite-only: its owner alone adds and removes people.',
-    schemas: { body: createPrivateRoomBodySchema, response: { 201: conversationSchema } },
+    schemas: { body: createGroupBodySchema, response: { 201: conversationSchema } },
   },
   setRole: {
     method: 'PUT',

@@ -67,9 +67,7 @@ export const messageSchema = z.object({
    * The first link to one of our posts in its text, as the reader may see it (never a fetch of an
    * outside address): its author and the start of its text.
    */
-  preview: z
-    .object({ postId: z.uuid(), author: personSummarySchema, excerpt: z.string() })
-    .nullable(),
+  preview: z.object({ postId: z.uuid(), author: personSummarySchema, excerpt: z.string() }).nullable(),
   /** For `call` and `story_reply` messages: what the product attaches (duration, story). */
   meta: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime(),
@@ -167,8 +165,6 @@ export const createGroupBodySchema = z
   })
   .strict();
 export const updateGroupBodySchema = createGroupBodySchema.pick({ title: true }).strict();
-/** A private room: invite-only, only its owner adds and removes people. */
-export const createPrivateRoomBodySchema = createGroupBodySchema;
 export const addMembersBodySchema = z.object({ userIds: createGroupBodySchema.shape.memberIds }).strict();
 
 /**
