@@ -12,6 +12,7 @@ export const mediaErrors = {
   FILE_TYPE_NOT_ALLOWED: { status: 415, title: 'This type of file is not accepted here' },
   FILE_CONTENT_MISMATCH: { status: 422, title: 'The file is not what its type says, or it is damaged' },
   IMAGE_TOO_LARGE: { status: 422, title: 'This picture has too many pixels' },
+  VOICE_NOTE_TOO_LONG: { status: 422, title: 'This voice note is longer than allowed' },
   VIDEO_UNAVAILABLE: { status: 503, title: 'Videos cannot be uploaded on this server right now' },
 } as const satisfies ErrorCatalogue;
 

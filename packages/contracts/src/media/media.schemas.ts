@@ -53,13 +53,24 @@ export const mediaObjectSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   blurhash: z.string().nullable(),
-  /** The largest variant, for a simple <img src>. */
+  /**
+   * The largest variant, for a simple <img src>; a file stored as sent (`chat-file`, `chat-voice`):
+   * the file itself (a download with its name, or a sound an <audio> element plays).
+   */
   url: z.string().nullable(),
   variants: z.array(mediaVariantSchema),
   /** Videos: null until ready. */
   video: mediaVideoSchema.nullable(),
   /** A video being transcoded: how far, from 0 to 1 (null otherwise). */
   progress: z.number().min(0).max(1).nullable(),
+  /**
+   * A file sent as a file (`chat-file`): its name as sent, made safe (no folders, control or
+   * direction characters; an extension that matches its type). Null for every other purpose.
+   * `contentType` and `size` are then the file's own (checked from its bytes), as it downloads.
+   */
+  fileName: z.string().nullable().optional(),
+  /** How long a voice note or a video plays, in seconds; null when not measured (yet). */
+  durationSeconds: z.number().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type MediaObject = z.infer<typeof mediaObjectSchema>;
@@ -75,7 +86,11 @@ export const uploadSessionSchema = z.object({
 });
 export type UploadSession = z.infer<typeof uploadSessionSchema>;
 
-export const singleUploadQuerySchema = z.object({ purpose: mediaPurposeSchema });
+export const singleUploadQuerySchema = z.object({
+  purpose: mediaPurposeSchema,
+  /** The file's name, kept for a file sent as a file (`chat-file`). */
+  fileName: textSchema.max(255).optional(),
+});
 
 export const mediaParamsSchema = z.object({ id: z.uuid() });
 

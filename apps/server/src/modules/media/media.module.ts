@@ -8,6 +8,7 @@ import { createMediaService } from './media.service';
 import { detectVideoTools } from './video/video-tools';
 import { createVideoPipeline } from './video-pipeline';
 import { createSoundBorrowing } from './video-sound';
+import { voiceNoteProbe } from './voice-notes';
 
 /** A transcode may take minutes; one stuck past this is failed and retried. */
 const TRANSCODE_TIMEOUT_SECONDS = 30 * 60;
@@ -15,7 +16,7 @@ const TRANSCODE_RETRIES = 2;
 /** Muxing copies the picture: seconds even for a long video. */
 const SOUND_TIMEOUT_SECONDS = 10 * 60;
 
-/** Resumable uploads, stored files, their image variants and video transcodes. */
+/** Resumable uploads, stored files, their image variants and video transcodes, chat files and voice notes. */
 export function createMediaModule(platform: Platform) {
   const { config, log } = platform;
   let detection: ReturnType<typeof detectVideoTools> | undefined;
@@ -35,6 +36,8 @@ export function createMediaModule(platform: Platform) {
     quotaBytes: config.media.storageQuotaBytes,
     video,
     videoTools,
+    // Voice notes need ffprobe alone: without it they are kept without their duration.
+    voiceProbe: voiceNoteProbe(config.media.videoTools.ffprobe, log),
   });
   return defineModule({
     name: 'media',

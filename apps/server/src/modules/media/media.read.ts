@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { MediaObject, MediaPurpose } from '@betogether/contracts/media/media.schemas';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { createUrlSigner, type UrlSigner } from '../../platform/signed-urls';
 import { signingSecret } from './media.repository';
-import type { MediaRow } from './media.tables';
+import { type MediaRow, mediaObjects } from './media.tables';
 
 /** What other modules may read of media (the declared shared layer: see biome.json). */
 
@@ -46,6 +47,15 @@ export function linkSignerAt(signer: UrlSigner, now: Date): LinkSigner {
 }
 
 /**
+ * A ready file stored as sent (a chat file, a voice note): the stored file itself. Never an
+ * original waiting under `originals/` for its processing (those are never served).
+ */
+function storedAsIsKey(row: MediaRow): string | null {
+  const key = row.originalKey;
+  return row.status === 'ready' && key && !key.startsWith('originals/') ? key : null;
+}
+
+/**
  * The wire shape of a stored file (also what modules showing attached media use, e.g. posts).
  * A private file's addresses answer 404 unsigned: with `sign`, they come as signed links (a
  * public file keeps its plain, cacheable address).
@@ -76,6 +86,7 @@ export function toMediaObject(row: MediaRow, sign?: LinkSigner): MediaObject {
         hlsUrl: row.video.hlsKey && !signed ? url(row.video.hlsKey) : null,
       }
     : null;
+  const asIsKey = storedAsIsKey(row);
   return {
     id: row.id,
     purpose: row.purpose as MediaPurpose,
@@ -86,10 +97,38 @@ export function toMediaObject(row: MediaRow, sign?: LinkSigner): MediaObject {
     width: row.width,
     height: row.height,
     blurhash: row.blurhash,
-    url: largestWebp?.url ?? video?.sources[0]?.url ?? null,
+    url: largestWebp?.url ?? video?.sources[0]?.url ?? (asIsKey ? url(asIsKey) : null),
     variants,
     video,
     progress: row.status === 'processing' && row.progress !== null ? row.progress / 1000 : null,
+    fileName: row.fileName,
+    durationSeconds: row.durationMs === null ? null : row.durationMs / 1000,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Files by id, in no particular order; ids that are not (any more) left out. */
+export async function mediaRowsByIds(db: Executor, ids: readonly string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mediaObjects)
+    .where(inArray(mediaObjects.id, [...new Set(ids)]));
+}
+
+/**
+ * Files by id as the members the caller shows them to see them (a chat's attachments, sent by one
+ * member, seen by the others): private ones with links signed for this window (`linkSignerAt`).
+ * Who may see them is the caller's rule; ids not found are absent from the map.
+ */
+export async function mediaObjectsByIds(
+  db: Executor,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, MediaObject>> {
+  const rows = await mediaRowsByIds(db, ids);
+  const sign = rows.some((row) => row.visibility === 'private')
+    ? linkSignerAt(await privateFileSigner(db), now)
+    : undefined;
+  return new Map(rows.map((row) => [row.id, toMediaObject(row, sign)]));
 }

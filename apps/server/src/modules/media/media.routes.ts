@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
   CHUNK_CONTENT_TYPE,
-  imageTypes,
   MAX_CHUNK_BYTES,
   SINGLE_REQUEST_MAX_BYTES,
   UPLOAD_OFFSET_HEADER,
-  videoTypes,
 } from '@betogether/contracts/media/media.constants';
 import { mediaEndpoints as e, mediaAdminEndpoints } from '@betogether/contracts/media/media.endpoints';
 import type { UploadSession } from '@betogether/contracts/media/media.schemas';
@@ -15,9 +13,6 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { Routes } from '../../platform/http/endpoint-router';
 import type { MediaService } from './media.service';
-
-/** Small files (one request) arrive as their own type; the bytes decide what they really are. */
-const rawTypes = [...imageTypes, ...videoTypes, 'application/octet-stream'];
 
 /** `bytes=start-end` (one range) against `size`; null when absent, 'invalid' when unsatisfiable. */
 function parseRange(
@@ -77,8 +72,12 @@ function wholeFileOf(request: FastifyRequest): { bytes: Buffer; declaredType: st
 export function mediaRoutes(service: MediaService): Routes {
   return (route) => {
     // Chunks and small files arrive as raw bytes (encapsulated: only this module's routes parse them).
+    // Small files come as their own type, whatever it is (the bytes decide what they really are,
+    // and a type no purpose takes gets the module's 415); a text file too: Fastify's own text/plain
+    // parser (a string) gives way here.
+    if (route.app.hasContentTypeParser('text/plain')) route.app.removeContentTypeParser('text/plain');
     route.app.addContentTypeParser(
-      rawTypes,
+      '*',
       { parseAs: 'buffer', bodyLimit: SINGLE_REQUEST_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
@@ -108,7 +107,7 @@ export function mediaRoutes(service: MediaService): Routes {
     );
     route(e.uploadWhole, ({ principal, query, request }) => {
       const { bytes, declaredType } = wholeFileOf(request);
-      return service.uploadWhole(principal.userId, query.purpose, declaredType, bytes);
+      return service.uploadWhole(principal.userId, query.purpose, declaredType, bytes, query.fileName);
     });
     route(e.media, ({ principal, params }) => service.getMedia(principal.userId, params.id));
     route(e.link, ({ principal, params }) => service.fileLink(principal.userId, params.id));
@@ -132,13 +131,17 @@ export function mediaAdminRoutes(service: MediaService): Routes {
 function fileRoutes(scope: FastifyInstance, service: MediaService) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  /** Streams a stored file with Range support; `cacheControl` depends on who may read it. */
+  /**
+   * Streams a stored file with Range support; `cacheControl` depends on who may read it. A file
+   * stored as sent has its own type and disposition: a download is never shown as a page.
+   */
   async function sendStored(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     size: number,
     cacheControl: string,
+    served: { contentType?: string; disposition?: string } = {},
   ) {
     const range = parseRange(request.headers.range, size);
     if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
@@ -147,8 +150,14 @@ function fileRoutes(scope: FastifyInstance, service: MediaService) {
     reply
       .header('cache-control', cacheControl)
       .header('accept-ranges', 'bytes')
-      .header('content-type', file.contentType)
+      .header('content-type', served.contentType ?? file.contentType)
       .header('x-content-type-options', 'nosniff');
+    if (served.disposition) {
+      reply.header('content-disposition', served.disposition);
+      // Opened anyway (a download manager, an old browser): no script runs, nothing loads.
+      if (served.disposition.startsWith('attachment'))
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
+    }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
       reply.header('content-length', String(range.end - range.start + 1));
@@ -177,8 +186,9 @@ function fileRoutes(scope: FastifyInstance, service: MediaService) {
     },
   });
 
-  // Variants and videos with Range support: public ones cached for a year (their names never
-  // change); private ones (a friends-only post's pictures) only through a signed link.
+  // Variants, videos and files stored as sent (chat files, voice notes) with Range support: public
+  // ones cached for a year (their names never change); private ones (a friends-only post's
+  // pictures, a chat's files) only through a signed link.
   app.get('/files/:folder/:name', {
     schema: {
       hide: true,
@@ -191,7 +201,7 @@ function fileRoutes(scope: FastifyInstance, service: MediaService) {
       if (found === 'forbidden')
         throw new AppError('FORBIDDEN', { detail: 'This link is not valid or has expired' });
       if (!found) throw new AppError('MEDIA_NOT_FOUND');
-      return sendStored(request, reply, key, found.size, found.cacheControl);
+      return sendStored(request, reply, key, found.size, found.cacheControl, found);
     },
   });
 }

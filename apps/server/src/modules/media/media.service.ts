@@ -4,6 +4,7 @@ import {
   purposeRules,
   UPLOAD_OFFSET_HEADER,
   UPLOAD_SESSION_TTL_MS,
+  VOICE_NOTE_MAX_SECONDS,
   videoPurposes,
 } from '@betogether/contracts/media/media.constants';
 import type {
@@ -22,23 +23,27 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { TaskQueue } from '../../platform/queue/task-queue';
 import { IncompleteChunkError, type StorageDriver } from '../../platform/storage/storage-driver';
-import { sniffType } from './file-type';
+import { declaredTypeOf, safeFileName, servedAs } from './attachments';
+import { type FileType, matchType } from './file-type';
 import { AVATAR_WIDTHS, ImageRejectedError, processImage } from './image-processing';
 import { linkSignerAt, privateFileSigner, toMediaObject } from './media.read';
 import * as repo from './media.repository';
 import type { MediaRow, StoredVariant, UploadSessionRow } from './media.tables';
 import type { VideoToolsDetection } from './video/video-tools';
-import { type VideoPipeline, videoKeys } from './video-pipeline';
+import { spokenDuration, type VideoPipeline, videoKeys } from './video-pipeline';
+import { AudioRejectedError, voiceNoteSeconds } from './voice-notes';
 
 type Deps = {
   db: Db;
   clock: Clock;
   storage: StorageDriver;
   queue: Pick<TaskQueue, 'send'>;
-  log: Pick<Logger, 'error'>;
+  log: Pick<Logger, 'error' | 'warn'>;
   quotaBytes: number;
   video: VideoPipeline;
   videoTools: () => Promise<VideoToolsDetection>;
+  /** ffprobe's path for voice notes' durations; null when it is missing (kept without one). */
+  voiceProbe: () => Promise<string | null>;
 };
 
 /** What a member reads when the server cannot take videos (the admin's reason is in /readyz and the log). */
@@ -47,22 +52,27 @@ const VIDEO_UNAVAILABLE_REASON =
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** Enough of a file's first bytes to tell its type (file-type.ts needs at most 12). */
-const SNIFF_BYTES = 64;
+/**
+ * Enough of a file's first bytes to tell its type: signatures need at most 12, a text file is
+ * told from a binary one (and from a page) by its first 4 KB.
+ */
+const SNIFF_BYTES = 4096;
 
 /**
- * The type the first bytes say, when the purpose accepts it and it is of the kind the session
- * announced (a picture for a picture, a video for a video); else null.
+ * The type the first bytes say, when the purpose accepts it and it is what the session announced
+ * (file-type.ts: the announced type, or one of its kind for a picture, a video or a sound); else null.
  */
-function acceptedType(purpose: MediaPurpose, declaredType: string, head: Buffer) {
-  const type = sniffType(head);
-  if (!type || !purposeRules[purpose].types.includes(type.contentType)) return null;
-  return type.contentType.split('/')[0] === declaredType.split('/')[0] ? type : null;
+function acceptedType(purpose: MediaPurpose, declaredType: string, head: Buffer): FileType | null {
+  return matchType(head, declaredType, purposeRules[purpose].types);
 }
 
-function contentMismatch(purpose: MediaPurpose): AppError {
+function contentMismatch(purpose: MediaPurpose, declaredType: string): AppError {
+  const rules = purposeRules[purpose];
   return new AppError('FILE_CONTENT_MISMATCH', {
-    detail: `This file is not what it says. Accepted here: ${purposeRules[purpose].types.join(', ')}`,
+    detail:
+      rules.asIs === 'attachment'
+        ? `This file is not what it says: its content is not ${declaredType}`
+        : `This file is not what it says. Accepted here: ${rules.types.join(', ')}`,
   });
 }
 
@@ -145,7 +155,7 @@ export function createMediaService(deps: Deps) {
     });
   }
 
-  function sessionAnswer(row: UploadSessionRow, media: MediaRow | null = null): UploadSession {
+  async function sessionAnswer(row: UploadSessionRow, media: MediaRow | null = null): Promise<UploadSession> {
     return {
       id: row.id,
       purpose: row.purpose as MediaPurpose,
@@ -153,7 +163,7 @@ export function createMediaService(deps: Deps) {
       offset: row.offset,
       status: row.status as UploadSession['status'],
       expiresAt: row.expiresAt.toISOString(),
-      media: media ? toMediaObject(media) : null,
+      media: media ? await ownView(media) : null,
     };
   }
 
@@ -164,25 +174,39 @@ export function createMediaService(deps: Deps) {
     return row;
   }
 
-  /** Checks the bytes are what the purpose accepts, stores them, and queues the processing. */
+  /** The file's row, and its upload session completed with it, in one transaction. */
+  async function recordMedia(
+    values: Omit<Parameters<typeof repo.insertMedia>[1], 'visibility' | 'createdAt' | 'updatedAt'>,
+    sessionId?: string,
+  ): Promise<MediaRow> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const media = await repo.insertMedia(tx, {
+        ...values,
+        visibility: purposeRules[values.purpose as MediaPurpose].visibility,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (sessionId) await repo.setSessionStatus(tx, sessionId, 'complete', now, media.id);
+      return media;
+    });
+  }
+
+  /** Stores a picture or a small video (its type checked), and queues its processing. */
   async function store(
     ownerId: string,
     purpose: MediaPurpose,
+    type: FileType,
     bytes: Buffer,
     sessionId?: string,
   ): Promise<MediaRow> {
-    const type = sniffType(bytes);
-    if (!type || !purposeRules[purpose].types.includes(type.contentType)) {
-      throw new AppError('FILE_CONTENT_MISMATCH', { detail: 'Send a JPEG, PNG, WebP or GIF picture' });
-    }
     const id = randomUUID();
     const isVideo = type.contentType.startsWith('video/');
     // Originals wait in `originals/` (never served) for their processing on the queue.
     const originalKey = `originals/${id}.${type.extension}`;
     await storage.writeObject(originalKey, bytes, type.contentType);
-    const now = clock.now();
-    const row = await db.transaction(async (tx) => {
-      const media = await repo.insertMedia(tx, {
+    const row = await recordMedia(
+      {
         id,
         ownerId,
         purpose,
@@ -191,40 +215,111 @@ export function createMediaService(deps: Deps) {
         contentType: type.contentType,
         size: bytes.length,
         originalKey,
-        visibility: purposeRules[purpose].visibility,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (sessionId) await repo.setSessionStatus(tx, sessionId, 'complete', now, media.id);
-      return media;
-    });
+      },
+      sessionId,
+    );
     await queueProcessing(row);
     return row;
   }
 
   /**
-   * The last chunk arrived: a video becomes its object by moving the parts (no copy through
-   * memory); a picture is read whole for its checks and processing.
+   * A voice note's duration in milliseconds, measured by ffprobe: refused when it is no sound or
+   * plays longer than allowed; null when ffprobe is missing (said once in the log) or fails.
    */
-  async function storeParts(
+  async function voiceNoteMs(type: FileType, bytes: Buffer): Promise<number | null> {
+    const ffprobe = await deps.voiceProbe();
+    if (!ffprobe) return null;
+    let seconds: number;
+    try {
+      seconds = await voiceNoteSeconds(ffprobe, bytes, type.extension);
+    } catch (error) {
+      if (error instanceof AudioRejectedError)
+        throw new AppError('FILE_CONTENT_MISMATCH', { detail: error.message });
+      deps.log.warn({ err: error }, 'a voice note is kept without its duration: ffprobe failed');
+      return null;
+    }
+    // Half a second of grace, as for videos: a recorder stopped at 5:00 writes a little more.
+    if (seconds > VOICE_NOTE_MAX_SECONDS + 0.5) {
+      throw new AppError('VOICE_NOTE_TOO_LONG', {
+        detail: `This voice note lasts ${spokenDuration(seconds)}: at most ${spokenDuration(VOICE_NOTE_MAX_SECONDS)}`,
+      });
+    }
+    return Math.round(seconds * 1000);
+  }
+
+  /**
+   * A chat file or voice note, stored as sent under `attachments/` (its type checked, never
+   * processed) and ready at once: a file keeps its name (made safe), a voice note its duration.
+   * The bytes come whole, or as the upload's parts (made the object without a copy).
+   */
+  async function storeAsIs(
     ownerId: string,
     purpose: MediaPurpose,
-    declaredType: string,
-    uploadId: string,
-    size: number,
+    type: FileType,
+    file: { bytes: Buffer } | { uploadId: string; size: number },
+    fileName: string | null | undefined,
+    sessionId?: string,
   ): Promise<MediaRow> {
-    const type = acceptedType(purpose, declaredType, await storage.readPartsHead(uploadId, SNIFF_BYTES));
-    if (!type) throw contentMismatch(purpose);
+    const id = randomUUID();
+    const key = `attachments/${id}.${type.extension}`;
+    let durationMs: number | null = null;
+    if ('bytes' in file) {
+      if (purpose === 'chat-voice') durationMs = await voiceNoteMs(type, file.bytes);
+      await storage.writeObject(key, file.bytes, type.contentType);
+    } else {
+      await storage.commitParts(file.uploadId, key, type.contentType);
+    }
+    return recordMedia(
+      {
+        id,
+        ownerId,
+        purpose,
+        status: 'ready',
+        contentType: type.contentType,
+        size: 'bytes' in file ? file.bytes.length : file.size,
+        originalKey: key,
+        fileName:
+          purposeRules[purpose].asIs === 'attachment' ? safeFileName(fileName, type.contentType) : null,
+        durationMs,
+      },
+      sessionId,
+    );
+  }
+
+  /**
+   * The last chunk arrived: a video becomes its object by moving the parts (no copy through
+   * memory), so does a chat file; a picture is read whole for its checks and processing, a voice
+   * note (10 MB at most) for its duration.
+   */
+  async function storeParts(ownerId: string, session: UploadSessionRow): Promise<MediaRow> {
+    const { id: uploadId, size, fileName } = session;
+    const purpose = session.purpose as MediaPurpose;
+    const type = acceptedType(
+      purpose,
+      session.declaredType,
+      await storage.readPartsHead(uploadId, SNIFF_BYTES),
+    );
+    if (!type) throw contentMismatch(purpose, session.declaredType);
+    if (purpose === 'chat-voice')
+      return storeAsIs(
+        ownerId,
+        purpose,
+        type,
+        { bytes: await storage.readParts(uploadId) },
+        fileName,
+        uploadId,
+      );
+    if (purposeRules[purpose].asIs)
+      return storeAsIs(ownerId, purpose, type, { uploadId, size }, fileName, uploadId);
     // A picture is read whole for its checks and processing: at most its purpose's size (30 MB).
     // A video never is (up to 512 MB): its parts become the object where they are stored.
     if (!type.contentType.startsWith('video/'))
-      return store(ownerId, purpose, await storage.readParts(uploadId), uploadId);
+      return store(ownerId, purpose, type, await storage.readParts(uploadId), uploadId);
     const id = randomUUID();
     const key = `originals/${id}.${type.extension}`;
     await storage.commitParts(uploadId, key, type.contentType);
-    const now = clock.now();
-    const media = await db.transaction(async (tx) => {
-      const inserted = await repo.insertMedia(tx, {
+    const media = await recordMedia(
+      {
         id,
         ownerId,
         purpose,
@@ -233,13 +328,9 @@ export function createMediaService(deps: Deps) {
         contentType: type.contentType,
         size,
         originalKey: key,
-        visibility: purposeRules[purpose].visibility,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.setSessionStatus(tx, uploadId, 'complete', now, inserted.id);
-      return inserted;
-    });
+      },
+      uploadId,
+    );
     await queueProcessing(media);
     return media;
   }
@@ -306,14 +397,15 @@ export function createMediaService(deps: Deps) {
 
   return {
     async createUpload(ownerId: string, body: CreateUploadBody): Promise<UploadSession> {
-      checkAllowed(body.purpose, body.contentType, body.size);
+      const declaredType = declaredTypeOf(body.purpose, body.contentType, body.fileName);
+      checkAllowed(body.purpose, declaredType, body.size);
       await checkVideo(body.purpose, body.size);
       const now = clock.now();
       const row = await reserve(ownerId, body.size, (tx) =>
         repo.insertSession(tx, {
           ownerId,
           purpose: body.purpose,
-          declaredType: body.contentType,
+          declaredType,
           fileName: body.fileName ?? null,
           size: body.size,
           expiresAt: new Date(now.getTime() + UPLOAD_SESSION_TTL_MS),
@@ -375,7 +467,7 @@ export function createMediaService(deps: Deps) {
         if (!acceptedType(row.purpose as MediaPurpose, row.declaredType, head)) {
           await storage.deleteParts(id);
           await repo.deleteSession(db, id);
-          throw contentMismatch(row.purpose as MediaPurpose);
+          throw contentMismatch(row.purpose as MediaPurpose, row.declaredType);
         }
       }
       if (!(await repo.advanceSession(db, id, offset, end, clock.now()))) {
@@ -383,7 +475,7 @@ export function createMediaService(deps: Deps) {
       }
       if (end < row.size) return sessionAnswer({ ...row, offset: end });
       try {
-        const media = await storeParts(ownerId, row.purpose as MediaPurpose, row.declaredType, id, row.size);
+        const media = await storeParts(ownerId, row);
         return sessionAnswer({ ...row, offset: end, status: 'complete', mediaId: media.id }, media);
       } catch (error) {
         await repo.setSessionStatus(db, id, 'aborted', clock.now());
@@ -403,13 +495,20 @@ export function createMediaService(deps: Deps) {
     async uploadWhole(
       ownerId: string,
       purpose: MediaPurpose,
-      declaredType: string,
+      contentType: string,
       bytes: Buffer,
+      fileName?: string,
     ): Promise<MediaObject> {
+      const declaredType = declaredTypeOf(purpose, contentType, fileName);
       checkAllowed(purpose, declaredType, bytes.length);
       await checkVideo(purpose, bytes.length);
       await reserve(ownerId, bytes.length, async () => undefined);
-      return toMediaObject(await store(ownerId, purpose, bytes));
+      const type = acceptedType(purpose, declaredType, bytes);
+      if (!type) throw contentMismatch(purpose, declaredType);
+      const row = purposeRules[purpose].asIs
+        ? await storeAsIs(ownerId, purpose, type, { bytes }, fileName)
+        : await store(ownerId, purpose, type, bytes);
+      return ownView(row);
     },
 
     async getMedia(ownerId: string, id: string): Promise<MediaObject> {
@@ -564,18 +663,24 @@ export function createMediaService(deps: Deps) {
     readStoredFile: (key: string, range?: { start: number; end: number }) => storage.readObject(key, range),
 
     /**
-     * A variant or video by its address: null when there is none, or when its file is private and
-     * the link is not signed ('unsigned', a 404 that tells nothing) or not valid any more
-     * ('forbidden'). A private file is cached by the browser only, for the rest of its link's life.
+     * A variant, video or file stored as sent by its address: null when there is none, or when it
+     * is private and the link is not signed ('unsigned', a 404 that tells nothing) or not valid any
+     * more ('forbidden'). A private file is cached by the browser only, for the rest of its link's
+     * life. A file stored as sent comes with its own type and how it is shown (`servedAs`).
      */
     async storedFile(
       key: string,
       link: { expires?: string | undefined; signature?: string | undefined },
-    ): Promise<{ size: number; cacheControl: string } | null | 'forbidden'> {
-      const mediaId = /^(?:images|videos)\/([0-9a-f-]{36})[-.]/.exec(key)?.[1];
+    ): Promise<
+      { size: number; cacheControl: string; contentType?: string; disposition?: string } | null | 'forbidden'
+    > {
+      const match = /^(images|videos|attachments)\/([0-9a-f-]{36})[-.]/.exec(key);
+      const mediaId = match?.[2];
       if (!mediaId) return null;
       const row = await repo.findMedia(db, mediaId);
       if (!row) return null;
+      const served = match?.[1] === 'attachments' ? servedAs(row) : undefined;
+      if (served === null || (served && row.originalKey !== key)) return null;
       let cacheControl = 'public, max-age=31536000, immutable';
       if (row.visibility === 'private') {
         if (!link.expires && !link.signature) return null;
@@ -586,7 +691,7 @@ export function createMediaService(deps: Deps) {
         cacheControl = `private, max-age=${left}`;
       }
       const stat = await storage.statObject(key);
-      return stat ? { size: stat.size, cacheControl } : null;
+      return stat ? { size: stat.size, cacheControl, ...served } : null;
     },
   };
 }

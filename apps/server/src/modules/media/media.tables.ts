@@ -52,7 +52,13 @@ export const mediaObjects = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     /** Bytes received: what the storage quota counts. */
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * Waiting for processing under `originals/`; or, for a file stored as sent (a chat file or
+     * voice note), the file itself under `attachments/`.
+     */
     originalKey: varchar('original_key', { length: 200 }),
+    /** A file sent as a file (`chat-file`): its name made safe, for its download. Null otherwise. */
+    fileName: varchar('file_name', { length: 255 }),
     width: integer('width'),
     height: integer('height'),
     blurhash: varchar('blurhash', { length: 100 }),

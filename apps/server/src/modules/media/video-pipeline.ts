@@ -30,7 +30,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** "3 min 25 s", "45 s": how a member reads a duration in a refusal. */
-function spokenDuration(seconds: number): string {
+export function spokenDuration(seconds: number): string {
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;

@@ -50,3 +50,34 @@ export async function makeClip(dir: string, options: ClipOptions): Promise<strin
   }
   return file;
 }
+
+/** Sound files as browsers' MediaRecorder makes them. */
+const soundFormats = {
+  // Written as it goes, like Chrome's recorder: no duration in its header.
+  webm: { muxer: 'webm', codec: ['-c:a', 'libopus', '-b:a', '24k'], piped: true },
+  ogg: { muxer: 'ogg', codec: ['-c:a', 'libopus', '-b:a', '24k'], piped: true },
+  // Safari's: fragmented MP4 with AAC.
+  m4a: {
+    muxer: 'mp4',
+    codec: ['-c:a', 'aac', '-b:a', '48k', '-movflags', 'frag_keyframe+empty_moov'],
+    piped: false,
+  },
+  mp3: { muxer: 'mp3', codec: ['-c:a', 'libmp3lame', '-b:a', '48k'], piped: false },
+} as const;
+
+/**
+ * Makes a voice note of a 440 Hz tone in `dir` and returns its bytes. A WebM or Ogg file is
+ * written through a pipe (no seeking back), so its header says no duration, as a recorder's.
+ */
+export async function makeSound(
+  dir: string,
+  seconds: number,
+  format: keyof typeof soundFormats,
+): Promise<Buffer> {
+  const { muxer, codec, piped } = soundFormats[format];
+  const input = ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`];
+  if (piped) return runTool('ffmpeg', [...quiet, ...input, ...codec, '-f', muxer, 'pipe:1']);
+  const file = path.join(dir, `sound-${randomUUID()}.${format}`);
+  await runTool('ffmpeg', [...quiet, ...input, ...codec, '-f', muxer, file]);
+  return fs.readFile(file);
+}

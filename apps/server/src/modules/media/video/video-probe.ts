@@ -34,8 +34,8 @@ export type VideoProbe = {
 
 const numeric = z.union([z.string(), z.number()]).optional();
 
-// Only the fields used below; zod drops the rest of ffprobe's answer.
-const ffprobeSchema = z.object({
+// Only the fields used here and for voice notes; zod drops the rest of ffprobe's answer.
+export const ffprobeSchema = z.object({
   streams: z
     .array(
       z.object({
@@ -126,7 +126,7 @@ export async function probeVideo(
   };
 }
 
-function parseJson(stdout: Buffer): unknown {
+export function parseJson(stdout: Buffer): unknown {
   try {
     return JSON.parse(stdout.toString('utf8'));
   } catch {
@@ -134,7 +134,7 @@ function parseJson(stdout: Buffer): unknown {
   }
 }
 
-function positive(value: string | number | undefined): number | undefined {
+export function positive(value: string | number | undefined): number | undefined {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }

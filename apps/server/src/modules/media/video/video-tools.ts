@@ -38,6 +38,26 @@ export function detectVideoTools(paths: Partial<VideoTools> = {}): Promise<Video
   return detection;
 }
 
+export type ProbeDetection = { available: true; ffprobe: string } | { available: false; reason: string };
+
+const probeDetections = new Map<string, Promise<ProbeDetection>>();
+
+/**
+ * ffprobe alone, for what needs no conversion (a voice note's duration): whether it runs, or why
+ * not in words an admin can act on. Kept per path, like `detectVideoTools`.
+ */
+export function detectProbe(ffprobe: string = DEFAULT_TOOLS.ffprobe): Promise<ProbeDetection> {
+  let detection = probeDetections.get(ffprobe);
+  if (!detection) {
+    detection = versionOf(ffprobe, 'ffprobe', 'FFPROBE_PATH').then(
+      (found): ProbeDetection =>
+        found.ok ? { available: true, ffprobe } : { available: false, reason: found.reason },
+    );
+    probeDetections.set(ffprobe, detection);
+  }
+  return detection;
+}
+
 async function detect(tools: VideoTools): Promise<VideoToolsDetection> {
   const ffmpeg = await versionOf(tools.ffmpeg, 'ffmpeg', 'FFMPEG_PATH');
   if (!ffmpeg.ok) return { available: false, reason: ffmpeg.reason };
