@@ -64,6 +64,30 @@ export function onRealtimeConnection(listener: (connected: boolean) => void): ()
   return () => connectionListeners.delete(listener);
 }
 
+/** The socket is connected now (events sent now reach the server at once). */
+export function isRealtimeConnected(): boolean {
+  return socket?.connected ?? false;
+}
+
+/**
+ * Sends an event to the server and answers its acknowledgement, or null when the socket is not
+ * connected or no answer came within `timeoutMs`. Never buffered for later: a caller falls back to
+ * HTTP or waits for the next connection itself, so nothing is sent twice behind its back.
+ */
+export async function emitWithAck<T = unknown>(
+  event: string,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<T | null> {
+  const current = socket;
+  if (!current?.connected) return null;
+  try {
+    return (await current.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+  } catch {
+    return null;
+  }
+}
+
 /** Subscribes a component to a server event for as long as it is mounted. */
 export function useServerEvent<E extends ServerEventName>(event: E, handler: Handler<E>): void {
   const latest = useRef(handler);

@@ -83,6 +83,8 @@ export const lastMessageSchema = z.object({
   sender: personSummarySchema.nullable(),
   kind: messageKindSchema,
   text: z.string().nullable(),
+  /** What a system or call message says happened (the list words it). */
+  meta: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime(),
   deleted: z.boolean(),
 });

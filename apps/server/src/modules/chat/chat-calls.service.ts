@@ -126,6 +126,8 @@ export function createCallsService({ db, clock, realtime, log, chat, iceServers 
       return db.transaction(async (tx) => {
         const call = await liveCall(tx, callId, userId);
         const people = await repo.participantsOf(tx, callId);
+        // Already in it (the one who started it, another tab): nothing changes.
+        if (people.some((row) => row.inCall && row.person.id === userId)) return view(tx, call);
         const present = people.filter((row) => row.inCall && row.person.id !== userId);
         if (present.length >= CALL_LIMITS.participants) throw new AppError('CALL_FULL');
         const now = clock.now();

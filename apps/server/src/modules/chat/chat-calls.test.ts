@@ -51,6 +51,11 @@ describe('a call between two members', () => {
     expect(started.call).toMatchObject({ status: 'ringing', participants: [{ id: ana.id }] });
     const callId = started.call?.id as string;
     expect((await ringing).call).toMatchObject({ id: callId, status: 'ringing' });
+    // The one who started it cannot answer it: it keeps ringing.
+    expect((await ask(anaSocket, 'call:accept', { callId })).call).toMatchObject({
+      status: 'ringing',
+      answeredAt: null,
+    });
     expect(await ask(benSocket, 'call:start', { conversationId: id, kind: 'audio' })).toEqual({
       error: 'CALL_ALREADY_ACTIVE',
     });

@@ -159,6 +159,7 @@ describe('chat over sockets, one server', () => {
   it('says who is online, and when someone was last seen once their last tab closed', async () => {
     const ana = await f.member();
     const ben = await f.member();
+    await f.direct(ana, ben);
     const benSocket = await socketOf(ben);
     const presence = async () =>
       (await f.call('GET', `/api/chat/presence?userIds=${ben.id}`, ana.headers)).json().items[0];

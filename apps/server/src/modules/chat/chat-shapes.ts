@@ -76,6 +76,7 @@ export function toSummary(row: ConversationListRow, now: Date): ConversationSumm
           sender: personOrNull(row.lastSender),
           kind: last.kind as MessageKind,
           text: last.deletedAt === null ? last.text : null,
+          meta: last.meta ?? null,
           createdAt: last.createdAt.toISOString(),
           deleted: last.deletedAt !== null,
         },

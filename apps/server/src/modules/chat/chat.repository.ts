@@ -235,6 +235,7 @@ export async function conversationRows(
         seq: lastMessage.seq,
         kind: lastMessage.kind,
         text: lastMessage.text,
+        meta: lastMessage.meta,
         createdAt: lastMessage.createdAt,
         deletedAt: lastMessage.deletedAt,
       },
@@ -697,4 +698,24 @@ export async function markOwnSeq(db: Executor, conversationId: string, userId: s
     .where(
       and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
     );
+}
+
+/** Those of these members who share a conversation with `userId` and do not block each other. */
+export async function peopleInTouch(db: Executor, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const mine = alias(conversationMembers, 'mine');
+  const rows = await db
+    .selectDistinct({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .innerJoin(
+      mine,
+      and(eq(mine.conversationId, conversationMembers.conversationId), eq(mine.userId, userId)),
+    )
+    .where(
+      and(
+        inArray(conversationMembers.userId, ids),
+        sql`not ${blockedBetween(userId, conversationMembers.userId)}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

@@ -418,6 +418,14 @@ describe('mute, settings and presence', () => {
       { userId: ana.id, online: null, lastSeenAt: null },
       { userId: ben.id, online: false, lastSeenAt: null },
     ]);
+    // Nobody sees the presence of people they share no conversation with, or who block them.
+    const cara = await f.member();
+    const stranger = await f.call('GET', `/api/chat/presence?userIds=${ben.id}`, cara.headers);
+    expect(stranger.json().items).toEqual([{ userId: ben.id, online: null, lastSeenAt: null }]);
+    await f.block(ben, cara);
+    await f.direct(cara, await f.member());
+    const blocked = await f.call('GET', `/api/chat/presence?userIds=${ben.id}`, cara.headers);
+    expect(blocked.json().items).toEqual([{ userId: ben.id, online: null, lastSeenAt: null }]);
     expect((await f.call('GET', '/api/chat/presence?userIds=nope', ben.headers)).statusCode).toBe(422);
   });
 });

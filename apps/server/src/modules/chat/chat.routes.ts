@@ -46,7 +46,7 @@ export function chatRoutes(service: ChatService, calls: CallsService): Routes {
     route(e.unread, ({ principal }) => service.unread(principal.userId));
     route(e.settings, ({ principal }) => service.settings(principal.userId));
     route(e.updateSettings, ({ principal, body }) => service.updateSettings(principal.userId, body));
-    route(e.presence, ({ query }) => service.presence(query.userIds));
+    route(e.presence, ({ principal, query }) => service.presence(principal.userId, query.userIds));
     route(e.createPrivateRoom, ({ principal, body }) => service.createPrivateRoom(principal.userId, body));
     route(e.setRole, ({ principal, params, body }) =>
       service.setRole(principal.userId, params.conversationId, params.userId, body.role),

@@ -584,15 +584,25 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       return this.settings(userId);
     },
 
-    /** Online now and last seen, for those who show it; null for those who hide it. */
-    async presence(userIds: string[]) {
-      const ids = [...new Set(userIds)];
+    /**
+     * Online now and last seen, for people the caller shares a conversation with (no block either
+     * way) who show it; null for everyone else.
+     */
+    async presence(callerId: string, userIds: string[]) {
+      const asked = [...new Set(userIds)];
+      const inTouch = await repo.peopleInTouch(
+        db,
+        callerId,
+        asked.filter((id) => id !== callerId),
+      );
+      const ids = asked.filter((id) => inTouch.has(id) || id === callerId);
+      const allowed = new Set(ids);
       const [rows, online] = await Promise.all([repo.settingsOfMany(db, ids), realtime.onlineAmong(ids)]);
       const byId = new Map(rows.map((row) => [row.userId, row]));
       return {
-        items: ids.map((id) => {
+        items: asked.map((id) => {
           const row = byId.get(id);
-          const shows = row?.showPresence ?? true;
+          const shows = allowed.has(id) && (row?.showPresence ?? true);
           return {
             userId: id,
             online: shows ? online.has(id) : null,

@@ -1,28 +1,13 @@
+import { chatEndpoints } from '@betogether/contracts/chat/chat.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withNoNotifications } from '@/features/notifications/notifications-test-support';
 import { renderScreen } from '@/testing/render-screen';
+import { windowOf } from '@/testing/window-width';
 import { AppShell } from './app-shell';
 import { socialNav } from './navigation';
 
-/** A window `width` px wide, as far as CSS media queries are concerned. */
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
-
 beforeEach(() => {
-  withNoNotifications();
+  withNoNotifications().on(chatEndpoints.unread, () => ({ total: 0, conversations: 0 }));
 });
 
 afterEach(() => {

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { IncomingCall } from '@/features/calls/incoming/incoming-call';
+import { ChatHeaderButton } from '@/features/chat/header/chat-header-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { QueryProvider } from '@/lib/query-client';
 import { paths } from '@/lib/route-table/route-table';
@@ -143,6 +145,7 @@ function Shell({
             <ThemeSwitch onChange={saveTheme} />
           </Box>
           {balance}
+          <ChatHeaderButton />
           <NotificationBell />
           <UserMenu />
         </Toolbar>
@@ -156,6 +159,7 @@ function Shell({
         onLanguage={saveLanguage}
         onTheme={saveTheme}
       />
+      <IncomingCall />
 
       <Box
         sx={{

@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
@@ -34,6 +35,12 @@ describe('the menus read from the route table', () => {
         bottom: true,
       },
       { to: '/social/short/view', labelKey: 'nav.shorts', icon: SlideshowOutlined, bottom: true },
+      {
+        to: '/betogether/conversation/inbox',
+        labelKey: 'nav.messages',
+        icon: ChatOutlined,
+        alsoFor: ['/betogether/conversation/:referrer'],
+      },
       {
         to: '/social/friend-suggestion/index-friend-suggestion',
         labelKey: 'nav.friendSuggestions',

@@ -3,6 +3,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
@@ -35,6 +36,7 @@ export type NavItem = {
 
 const icons: Record<NavIconName, Icon> = {
   feed: DynamicFeedOutlined,
+  chat: ChatOutlined,
   profile: ManageAccountsOutlined,
   friends: PeopleAltOutlined,
   invitations: MarkEmailUnreadOutlined,

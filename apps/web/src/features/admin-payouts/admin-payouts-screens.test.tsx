@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
+import { windowOf } from '@/testing/window-width';
 import { AdminPayoutsPage } from './admin-payouts-page';
 import { provider, rate, rateCurrency } from './testing/payout-builders';
 
@@ -30,20 +31,6 @@ function withData(items: AdminPayoutProvider[] = [provider(1, { name: 'Orange Mo
 
 const renderPage = (language: 'en' | 'fr' = 'en') =>
   renderScreen(<AdminPayoutsPage />, { route: ROUTE, session: admin(), language });
-
-/** The screen as at 1440 px: MUI's breakpoints read matchMedia, which jsdom lacks. */
-function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function textbox(within: HTMLElement, name: RegExp) {
   return screen
@@ -78,7 +65,7 @@ describe('the payout providers screen', () => {
   });
 
   it('lays providers out as a table on a wide screen', async () => {
-    wideScreen();
+    windowOf(1440);
     withData([
       provider(1, { name: 'Orange Money' }),
       provider(2, { name: 'SEPA', active: false, currencies: ['EUR'] }),

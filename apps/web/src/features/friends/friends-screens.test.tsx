@@ -53,7 +53,9 @@ describe('UserProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Friends' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Message' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
+      `/betogether/conversation/${profile.person.username}`,
+    );
     expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add friend' })).toBeNull();
     expect(screen.getByTestId('profile-posts-slot')).toBeTruthy();

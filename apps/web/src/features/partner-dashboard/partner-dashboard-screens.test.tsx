@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, page } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
+import { windowOf } from '@/testing/window-width';
 import { PartnerDashboardPage } from './dashboard/dashboard-page';
 import { overview, partnerTask } from './testing/partner-builders';
 
@@ -17,24 +18,6 @@ const settings = {
   approvalsRequired: 2,
   reviewedTasksLeft: 0,
 };
-
-/** A window `width` px wide, as far as CSS media queries are concerned. */
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function open(route = ROUTE, language: 'en' | 'fr' = 'en') {
   return renderScreen(<PartnerDashboardPage />, { route, session: partner, language });

@@ -55,6 +55,28 @@ export const memberRoutes = {
       },
     },
   ),
+  // Chat ([10]): the inbox (`?c=<id>` opens one conversation); `conversation/<username>` opens the
+  // conversation with that member (docs/decisions.md "Chat ([10])").
+  chatInbox: member('/betogether/conversation/inbox', 'betogether/conversation/conversation#ChatInboxRoute', {
+    nav: {
+      social: {
+        order: 2.7,
+        labelKey: 'nav.messages',
+        icon: 'chat',
+        alsoFor: ['/betogether/conversation/:referrer'],
+      },
+    },
+  }),
+  conversation: member(
+    '/betogether/conversation/:referrer',
+    'betogether/conversation/conversation#ConversationRoute',
+  ),
+  // Calls ([10]): `?c=<conversationId>` starts that conversation's call or joins the one going on
+  // (`&kind=audio|video`; `&accept=<callId>` from the ringing dialog). features/calls/README.md.
+  videoCall: member(
+    '/betogether/discussionvideo/discussion',
+    'betogether/discussionvideo/discussion#VideoCallRoute',
+  ),
   // Where the payment provider sends the buyer back (`?purchase=<id>`); the server hands it these
   // addresses from contracts' PAYMENT_RETURN_PATHS (its own chunk if imported here; a test compares).
   paymentSuccess: member(
@@ -176,6 +198,6 @@ export const memberUpcoming = upcoming(
   'signed-in',
   '/betogether/',
   `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking
-   conversation/:referrer conversation/chat-user-partners conversation/community
-   private_discussion/discussion discussionvideo/discussion`,
+   conversation/chat-user-partners conversation/community
+   private_discussion/discussion`,
 );

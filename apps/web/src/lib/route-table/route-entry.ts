@@ -25,6 +25,7 @@ export type Access = 'public' | 'visitor' | 'signed-in' | readonly Role[];
 /** Icons by name: the components stay in the layouts' chunk, out of the landing page's JavaScript. */
 export type NavIconName =
   | 'feed'
+  | 'chat'
   | 'kyc'
   | 'withdrawal'
   | 'profile'

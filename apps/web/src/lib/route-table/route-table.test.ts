@@ -78,6 +78,8 @@ const namedByUs = [
   '/social/groups/:/communityrules/moderator',
   // Issue [6]: the moderation queue, in the admin area (the spec names no screen for reports).
   '/admin_betogether/moderation',
+  // Issue [10]: the chat's inbox, beside `conversation/{referrer}` (docs/decisions.md "Chat ([10])").
+  '/betogether/conversation/inbox',
 ];
 
 /** Parameters compared by position only: `{userId}` and `:userId` are the same segment. */
@@ -123,6 +125,9 @@ describe('the route table', () => {
     expect(winner('/social/story/create')).toBe('/social/story/create');
     expect(winner('/social/profile/show-profil')).toBe('/social/profile/show-profil');
     expect(winner('/landingpage/Cookies')).toBe('/landingpage/Cookies');
+    expect(winner('/betogether/conversation/inbox')).toBe('/betogether/conversation/inbox');
+    expect(winner('/betogether/conversation/ana_b')).toBe('/betogether/conversation/:referrer');
+    expect(winner('/betogether/conversation/community')).toBe('/betogether/conversation/community');
     expect(winner('/social/page/no/such/page')).toBeUndefined();
   });
 

@@ -18,7 +18,6 @@ import { problemMessage } from '@/lib/problem-message';
 import { paths } from '@/lib/route-table/route-table';
 import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Hint } from '@/ui/hint';
 import { lazyPart } from '@/ui/lazy-part';
 import { useNotify } from '@/ui/snackbar';
 import type { RelationshipCall } from '../api/relationship-calls';
@@ -48,6 +47,14 @@ const preloadMenus = () => {
   MoreMenu.preload();
   ConfirmDialog.preload();
 };
+
+/**
+ * How `conversation/{referrer}` names the member: their username, or their id for the one whose
+ * username is "inbox" (that address is the inbox itself; docs/decisions.md "Chat ([10])").
+ */
+function chatReferrer(person: Profile['person']): string {
+  return person.username.toLowerCase() === 'inbox' ? person.id : person.username;
+}
 
 /** The buttons of a member's profile, by where the viewer stands with them. */
 export function ProfileActions({ profile }: { profile: Profile }) {
@@ -212,14 +219,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </Button>
       )}
       {actions.message && (
-        <Hint title={t('actions.messageSoon')}>
-          {/* A disabled button gets no pointer events: the span carries the hint. */}
-          <span>
-            <Button variant="outlined" color="inherit" startIcon={<ChatBubbleOutlineOutlined />} disabled>
-              {t('actions.message')}
-            </Button>
-          </span>
-        </Hint>
+        <Button
+          variant="outlined"
+          startIcon={<ChatBubbleOutlineOutlined />}
+          component={RouterLink}
+          to={paths.conversation.href({ referrer: chatReferrer(person) })}
+        >
+          {t('actions.message')}
+        </Button>
       )}
       {actions.block && (
         <>

@@ -7,7 +7,7 @@ export type ProfileActions = {
   friend: FriendAction;
   /** Follow or unfollow; null when it does not apply (oneself, a blocked member). */
   follow: 'follow' | 'unfollow' | null;
-  /** "Message" is shown (disabled until chat exists) to anyone but oneself and blocked members. */
+  /** "Message" (the conversation with them) is shown to anyone but oneself and blocked members. */
   message: boolean;
   /** The "more" menu's Block entry. */
   block: boolean;

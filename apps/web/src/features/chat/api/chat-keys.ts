@@ -1,0 +1,14 @@
+/**
+ * Every query of the chat under one root. The messages of a thread are not here: they live in
+ * thread/thread-store.ts (history in both directions, live inserts, the outbox), not in a query.
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
+  conversations: () => [...chatKeys.all, 'conversations'] as const,
+  conversation: (id: string) => [...chatKeys.all, 'conversation', id] as const,
+  presence: (userId: string) => [...chatKeys.all, 'presence', userId] as const,
+  settings: () => [...chatKeys.all, 'settings'] as const,
+  friends: (search: string) => [...chatKeys.all, 'friends', search] as const,
+  member: (userIdOrUsername: string) => [...chatKeys.all, 'member', userIdOrUsername] as const,
+};

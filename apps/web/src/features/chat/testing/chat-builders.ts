@@ -1,0 +1,71 @@
+import type { Conversation, ConversationSummary, Message } from '@betogether/contracts/chat/chat.schemas';
+import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
+import { member, person, personOf, uuid } from '@/testing/builders';
+import { chatMember, directSummary } from '@/testing/chat-builders';
+
+export { chatMember };
+
+/** The signed-in member of the screens (renderScreen's default), as others see them. */
+export const me: PersonSummary = personOf(member());
+/** Ana, the other member of the direct conversation these tests open. */
+export const ana = person(2, { displayName: 'Ana Silva', username: 'ana_s' });
+export const ben = person(3, { displayName: 'Ben Okafor', username: 'ben_o' });
+
+export const DIRECT_ID = uuid(701);
+export const GROUP_ID = uuid(702);
+
+/** The direct conversation with Ana in the list: nothing in it yet. */
+export function summary(patch: Partial<ConversationSummary> = {}): ConversationSummary {
+  return directSummary(DIRECT_ID, ana, patch);
+}
+
+/** The direct conversation with Ana, opened: both members, the member may write. */
+export function conversation(patch: Partial<Conversation> = {}): Conversation {
+  return {
+    ...summary(),
+    members: [chatMember(me), chatMember(ana)],
+    canWrite: true,
+    ...patch,
+  };
+}
+
+/** "Hikers", a group of the member (its owner), Ana and Ben. */
+export function group(patch: Partial<Conversation> = {}): Conversation {
+  return conversation({
+    id: GROUP_ID,
+    kind: 'group',
+    title: 'Hikers',
+    peer: null,
+    memberCount: 3,
+    myRole: 'owner',
+    members: [chatMember(me, { role: 'owner' }), chatMember(ana), chatMember(ben)],
+    ...patch,
+  });
+}
+
+/** Message number `seq` of the conversation with Ana, by Ana unless told, a minute after the last. */
+export function message(seq: number, patch: Partial<Message> = {}): Message {
+  return {
+    id: uuid(10_000 + seq),
+    conversationId: DIRECT_ID,
+    seq,
+    clientId: null,
+    sender: ana,
+    kind: 'text',
+    text: `Message ${seq}`,
+    replyTo: null,
+    reactions: [],
+    myReaction: null,
+    preview: null,
+    meta: null,
+    createdAt: new Date(Date.UTC(2026, 2, 1, 10, seq)).toISOString(),
+    editedAt: null,
+    deletedAt: null,
+    ...patch,
+  };
+}
+
+/** Messages `from` to `to`, in order. */
+export function messages(from: number, to: number, patch: Partial<Message> = {}): Message[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => message(from + index, patch));
+}

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { messagesPageSchema } from '@betogether/contracts/chat/chat.schemas';
+import { userSchema } from '@betogether/contracts/users/users.schemas';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { passesAxe } from '../support/tasks';
+
+/** A video call ([10]) between two members, each in a browser of their own, with Chromium's fake camera. */
+
+// Chromium's fake camera (a moving test pattern) and microphone (a beep), granted without a prompt;
+// connections between the two browsers use host candidates on this machine only (the server's
+// ICE_SERVERS is empty here: no STUN server is ever asked), loopback included for machines with
+// no other interface.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--allow-loopback-in-peer-connection',
+    ],
+  },
+});
+
+const CALL_PAGE = '/betogether/discussionvideo/discussion';
+const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
+
+/** A fresh member signed in, in a browser of their own with this width and theme, on the feed. */
+async function memberInBrowser(browser: Browser, prefix: string, firstName: string, look: Look) {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    permissions: ['camera', 'microphone'],
+    viewport: { width: look.width, height: look.width === 375 ? 812 : 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const person = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
+  const token = await logInThroughApi(page.request, page, person);
+  await page.evaluate(
+    ({ value, theme }) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('theme', theme);
+    },
+    { value: token, theme: look.theme },
+  );
+  const profile = await page.request.get('/api/user-profile/', { headers: withToken(token) });
+  const { id } = userSchema.parse(await profile.json());
+  await page.goto('/social/feed');
+  return { page, context, token, id, name: `${firstName} Durand` };
+}
+
+/** The other's video on this page is playing: it has a picture, and its time moves on. */
+async function seesTheOther(page: Page) {
+  const video = page.getByTestId('remote-video');
+  await expect(video).toHaveCount(1);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 90_000 })
+    .toBeGreaterThan(0);
+  const tracks = await video.evaluate((element: HTMLVideoElement) => {
+    const stream = element.srcObject as MediaStream | null;
+    return { audio: stream?.getAudioTracks().length ?? 0, video: stream?.getVideoTracks().length ?? 0 };
+  });
+  expect(tracks).toEqual({ audio: 1, video: 1 });
+  const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(start + 0.5);
+}
+
+/** The screen for people to look at (`calls-<screen>-<width>-<theme>.png`), checked to fit the width. */
+async function photo(page: Page, screen: string, look: Look) {
+  // No tooltip of the last button clicked over the picture.
+  await page.mouse.move(0, 0);
+  const fits = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth <= window.innerWidth;
+  });
+  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
+  await page.screenshot({
+    path: path.join(screenshotDir, `calls-${screen}-${look.width}-${look.theme}.png`),
+    animations: 'disabled',
+  });
+}
+
+test('two members in a video call see and hear each other; a mute shows on the other side; leaving ends it and leaves its record', async ({
+  browser,
+}) => {
+  // Two browsers encoding and decoding video: CI machines run this three to four times slower.
+  test.setTimeout(360_000);
+  const ana = await memberInBrowser(browser, 'callana', 'Anaïs', { width: 1440, theme: 'light' });
+  const ben = await memberInBrowser(browser, 'callben', 'Benedikt', { width: 375, theme: 'dark' });
+  const opened = await ana.page.request.post('/api/conversations/direct', {
+    headers: withToken(ana.token),
+    data: { userId: ben.id },
+  });
+  expect([200, 201]).toContain(opened.status());
+  const conversationId = ((await opened.json()) as { id: string }).id;
+  const callPage = `${CALL_PAGE}?c=${conversationId}&kind=video`;
+
+  await test.step('Ana opens the call page: it rings for Ben', async () => {
+    await ana.page.goto(callPage);
+    await expect(ana.page.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();
+    await expect(ana.page.getByText(`Calling ${ben.name}…`)).toBeVisible({ timeout: 60_000 });
+    await expect(ana.page.getByTestId('call-status')).toHaveText('Ringing…');
+    await photo(ana.page, 'ringing', { width: 1440, theme: 'light' });
+  });
+
+  await test.step('Ben opens the same page: he joins the call going on', async () => {
+    await ben.page.goto(callPage);
+    await expect(ben.page.getByRole('heading', { level: 1, name: ana.name })).toBeVisible();
+  });
+
+  await test.step('each sees the other’s video playing, with its sound', async () => {
+    await seesTheOther(ana.page);
+    await seesTheOther(ben.page);
+    for (const side of [ana, ben]) {
+      await expect(side.page.getByTestId('call-status')).toHaveText('Video call');
+      await expect(side.page.getByTestId('call-timer')).toBeVisible();
+    }
+  });
+
+  await test.step('Ben mutes his microphone: Ana sees it on his picture', async () => {
+    await ben.page.getByRole('button', { name: 'Mute microphone' }).click();
+    await expect(ben.page.getByRole('button', { name: 'Mute microphone' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(ana.page.getByRole('img', { name: `${ben.name}: microphone off` })).toBeVisible();
+  });
+
+  await test.step('the call at 375 and 1440 px, light and dark', async () => {
+    await passesAxe(ana.page);
+    await photo(ana.page, 'live', { width: 1440, theme: 'light' });
+    await photo(ben.page, 'live', { width: 375, theme: 'dark' });
+    // The theme changes live from the top bar (a reload would leave the call).
+    await ana.page.getByRole('button', { name: 'Dark theme' }).click();
+    await photo(ana.page, 'live', { width: 1440, theme: 'dark' });
+    await ana.page.getByRole('button', { name: 'Light theme' }).click();
+    await ana.page.setViewportSize({ width: 375, height: 812 });
+    await photo(ana.page, 'live', { width: 375, theme: 'light' });
+    await ana.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  await test.step('Ben leaves: the call ends on both sides', async () => {
+    await ben.page.getByRole('button', { name: 'Leave the call' }).click();
+    for (const side of [ben, ana])
+      await expect(side.page.getByRole('heading', { level: 2, name: 'Call ended' })).toBeVisible();
+    await expect(ana.page.getByText(/^It lasted \d+:\d\d\.$/)).toBeVisible();
+    await photo(ben.page, 'ended', { width: 375, theme: 'dark' });
+    await photo(ana.page, 'ended', { width: 1440, theme: 'light' });
+    // Both cameras are released.
+    for (const side of [ana, ben]) await expect(side.page.getByTestId('own-video')).toHaveCount(0);
+  });
+
+  await test.step('the conversation keeps a record of the call: ended, with both, and how long', async () => {
+    const answer = await ana.page.request.get(`/api/conversations/${conversationId}/messages`, {
+      headers: withToken(ana.token),
+    });
+    expect(answer.status()).toBe(200);
+    const calls = messagesPageSchema
+      .parse(await answer.json())
+      .items.filter((message) => message.kind === 'call');
+    expect(calls).toHaveLength(1);
+    const meta = calls[0]?.meta ?? {};
+    expect(meta).toMatchObject({ kind: 'video', status: 'ended' });
+    expect([...(meta.participantIds as string[])].sort()).toEqual([ana.id, ben.id].sort());
+    expect(meta.durationSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  await ana.context.close();
+  await ben.context.close();
+});

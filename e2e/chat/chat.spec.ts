@@ -1,0 +1,329 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Account, logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
+import { passesAxe, screensContext } from '../support/tasks';
+
+/** The chat ([10]) between two members, each in a browser of their own. */
+
+const INBOX = '/betogether/conversation/inbox';
+const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
+
+/** A fresh member with a first name of their own, signed in (token in the browser), on the feed. */
+async function personWithBrowser(browser: Browser, prefix: string, firstName: string) {
+  const context = await browser.newContext(screensContext);
+  const page = await context.newPage();
+  await page.goto('/');
+  const person: Account = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
+  const token = await logInThroughApi(page.request, page, person);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/social/feed');
+  return { page, context, person, name: `${firstName} Durand` };
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+const thread = (page: Page) => page.getByRole('log');
+/** The bubbles of a thread holding this text (sent, waiting or failed alike). */
+const bubbles = (page: Page, text: string): Locator =>
+  thread(page).getByTestId('chat-message').filter({ hasText: text });
+
+/** The top bar's way to the chat, named with the unread count. */
+const headerChat = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/**
+ * Opens `url` and waits until its socket is connected: what the server pushes from then on reaches
+ * the page (a message sent before would only be caught up, never pushed).
+ */
+async function gotoLive(page: Page, url: string) {
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
+  await page.goto(url);
+  await connected;
+}
+
+/** The page again at this width and theme (what a member's phone and settings would give). */
+async function lookLike(page: Page, { width, theme }: Look) {
+  await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  await page.reload();
+}
+
+/** The screen for people to look at (`chat-<screen>-<width>-<theme>.png`), checked to fit the width. */
+async function photo(page: Page, screen: string, look: Look) {
+  const fits = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth <= window.innerWidth;
+  });
+  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
+  await page.screenshot({
+    path: path.join(screenshotDir, `chat-${screen}-${look.width}-${look.theme}.png`),
+    animations: 'disabled',
+  });
+}
+
+test('two members chat live: a message, typing, receipts, a reaction and a reply; a message written offline arrives once', async ({
+  browser,
+}) => {
+  // Two browsers and several reloads: CI machines run this three to four times slower.
+  test.setTimeout(300_000);
+  const ana = await personWithBrowser(browser, 'chatana', 'Anaïs');
+  const ben = await personWithBrowser(browser, 'chatben', 'Benedikt');
+  let conversation = '';
+
+  await test.step('Ana opens the conversation with Ben from the address with his username', async () => {
+    await ana.page.goto(`/betogether/conversation/${ben.person.username}`);
+    await expect(ana.page).toHaveURL(/\/betogether\/conversation\/inbox\?c=[0-9a-f-]{36}$/);
+    conversation = new URL(ana.page.url()).searchParams.get('c') ?? '';
+    await expect(ana.page.getByRole('heading', { level: 2, name: ben.name })).toBeVisible();
+    await expect(ana.page.getByText('No messages yet. Say hello!')).toBeVisible();
+  });
+
+  await test.step('Ben has the conversation open; Ana’s message appears there live', async () => {
+    await gotoLive(ben.page, `${INBOX}?c=${conversation}`);
+    await expect(ben.page.getByRole('heading', { level: 2, name: ana.name })).toBeVisible();
+    await send(ana.page, 'Hello Ben! Are you coming on Saturday?');
+    await expect(bubbles(ben.page, 'Are you coming on Saturday?')).toHaveCount(1);
+    // Ben reads it at once (the thread is on his screen): Ana sees it read.
+    await expect(bubbles(ana.page, 'Are you coming on Saturday?')).toHaveCount(1);
+    await expect(ana.page.getByRole('img', { name: 'Read' })).toBeVisible();
+  });
+
+  await test.step('Ben types: Ana sees him typing', async () => {
+    await composer(ben.page).fill('Yes');
+    await expect(ana.page.getByText(`${ben.name} is typing…`)).toBeVisible();
+    await composer(ben.page).fill('');
+  });
+
+  await test.step('Ben reacts and replies; Ana sees both', async () => {
+    const question = bubbles(ben.page, 'Are you coming on Saturday?');
+    await question.hover();
+    await question.getByRole('button', { name: 'React' }).click();
+    await ben.page.getByRole('button', { name: 'React with 👍' }).click();
+    await expect(
+      bubbles(ana.page, 'Are you coming on Saturday?').getByRole('button', { name: /👍: 1 reaction/ }),
+    ).toBeVisible();
+    await question.getByRole('button', { name: 'More actions' }).click();
+    await ben.page.getByRole('menuitem', { name: 'Reply' }).click();
+    await send(ben.page, 'Yes, I will bring the sandwiches.');
+    const reply = bubbles(ana.page, 'I will bring the sandwiches');
+    await expect(reply).toHaveCount(1);
+    await expect(
+      reply.getByRole('button', { name: /^Show the message this replies to: Anaïs Durand Hello Ben!/ }),
+    ).toBeVisible();
+  });
+
+  await test.step('Ben away on the feed: Ana’s next message is delivered, then read when he opens it', async () => {
+    await gotoLive(ben.page, '/social/feed');
+    await expect(headerChat(ben.page)).toHaveAccessibleName('Messages');
+    await send(ana.page, 'Great, see you at 9.');
+    const last = bubbles(ana.page, 'see you at 9');
+    await expect(last.getByRole('img', { name: 'Delivered' })).toBeVisible();
+    await expect(headerChat(ben.page)).toHaveAccessibleName('Messages, 1 unread');
+    await headerChat(ben.page).click();
+    await ben.page.getByTestId('chat-conversation').filter({ hasText: ana.name }).click();
+    await expect(bubbles(ben.page, 'see you at 9')).toHaveCount(1);
+    await expect(last.getByRole('img', { name: 'Read' })).toBeVisible();
+  });
+
+  await test.step('Ana goes offline and writes: it waits, then arrives exactly once when she is back', async () => {
+    await ana.context.setOffline(true);
+    await send(ana.page, 'Written in the tunnel');
+    await expect(bubbles(ana.page, 'Written in the tunnel')).toContainText('Waiting for network');
+    await ana.page.waitForTimeout(1_500);
+    await expect(bubbles(ben.page, 'Written in the tunnel')).toHaveCount(0);
+    await ana.context.setOffline(false);
+    await expect(bubbles(ben.page, 'Written in the tunnel')).toHaveCount(1);
+    await expect(bubbles(ana.page, 'Written in the tunnel')).not.toContainText('Waiting for network');
+    // Every retry carried the same clientId: nothing more comes later.
+    await ben.page.waitForTimeout(3_000);
+    await expect(bubbles(ben.page, 'Written in the tunnel')).toHaveCount(1);
+    await expect(bubbles(ana.page, 'Written in the tunnel')).toHaveCount(1);
+  });
+
+  await test.step('the screens at 1440 and 375 px, light and dark, pass axe', async () => {
+    const phone = ben.page;
+    await photo(ana.page, 'thread', { width: 1440, theme: 'light' });
+    await passesAxe(ana.page);
+    await lookLike(ana.page, { width: 1440, theme: 'dark' });
+    await expect(bubbles(ana.page, 'Written in the tunnel')).toBeVisible();
+    await photo(ana.page, 'thread', { width: 1440, theme: 'dark' });
+    await passesAxe(ana.page);
+
+    await lookLike(phone, { width: 375, theme: 'light' });
+    await expect(bubbles(phone, 'Written in the tunnel')).toBeVisible();
+    await photo(phone, 'thread', { width: 375, theme: 'light' });
+    await passesAxe(phone);
+    await phone.getByRole('button', { name: 'Back to the conversations' }).click();
+    await expect(phone.getByTestId('chat-conversation').filter({ hasText: ana.name })).toBeVisible();
+    await photo(phone, 'list', { width: 375, theme: 'light' });
+    await lookLike(phone, { width: 375, theme: 'dark' });
+    await expect(phone.getByTestId('chat-conversation').first()).toBeVisible();
+    await photo(phone, 'list', { width: 375, theme: 'dark' });
+    await passesAxe(phone);
+    await phone.getByTestId('chat-conversation').filter({ hasText: ana.name }).click();
+    await expect(bubbles(phone, 'Written in the tunnel')).toBeVisible();
+    await photo(phone, 'thread', { width: 375, theme: 'dark' });
+  });
+
+  for (const person of [ana, ben]) await person.context.close();
+});
+
+/** An account without a browser, signed in through the API (registered from `page`'s browser). */
+async function memberThroughApi(page: Page, prefix: string, firstName: string) {
+  const person = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
+  const token = await logInThroughApi(page.request, page, person);
+  const id = await memberIdOf(page, token, person.username);
+  return { person, token, id, name: `${firstName} Durand` };
+}
+
+/** Friends through the API: `a` asks, `b` accepts (the journey here is the chat, not friends). */
+async function makeFriends(page: Page, a: { token: string; id: string }, b: { token: string; id: string }) {
+  const asked = await page.request.post('/api/friends/requests', {
+    headers: withToken(a.token),
+    data: { userId: b.id },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const accepted = await page.request.post(`/api/friends/requests/${a.id}/accept`, {
+    headers: withToken(b.token),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** The open dialog checked by axe (portalled outside `main`, where passesAxe looks): nothing serious. */
+async function dialogPassesAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? ''));
+  expect.soft(serious.flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.html}`))).toEqual([]);
+}
+
+test('a member starts a group with two friends from an empty inbox, hears a reply, and renames it', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ana = await personWithBrowser(browser, 'chatgroup', 'Anaïs');
+  const page = ana.page;
+  const anaToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const anaId = await memberIdOf(page, anaToken, ana.person.username);
+  const ben = await memberThroughApi(page, 'chatgben', 'Benedikt');
+  const carl = await memberThroughApi(page, 'chatgcarl', 'Carlos');
+  await makeFriends(page, { token: anaToken, id: anaId }, ben);
+  await makeFriends(page, { token: anaToken, id: anaId }, carl);
+
+  await test.step('the empty inbox explains itself and offers a group', async () => {
+    await gotoLive(page, INBOX);
+    await expect(page.getByText('No conversations yet')).toBeVisible();
+    await photo(page, 'empty', { width: 1440, theme: 'light' });
+    await passesAxe(page);
+  });
+
+  await test.step('a new group: its name and two friends found by name', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'New group' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    await dialog.getByRole('textbox', { name: /Group name/ }).fill('Saturday hike');
+    await dialog.getByRole('searchbox', { name: 'Search your friends' }).fill('Bened');
+    await expect(dialog.getByRole('checkbox', { name: carl.name })).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: ben.name }).check();
+    await dialog.getByRole('searchbox', { name: 'Search your friends' }).fill('');
+    await dialog.getByRole('checkbox', { name: carl.name }).check();
+    await photo(page, 'new-group', { width: 1440, theme: 'light' });
+    await dialogPassesAxe(page);
+    await dialog.getByRole('button', { name: 'Create the group' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Saturday hike' })).toBeVisible();
+    await expect(thread(page).getByText('You created the group “Saturday hike”')).toBeVisible();
+    await expect(page.getByText('3 members')).toBeVisible();
+  });
+
+  await test.step('a message, and Carlos’s answer arrives live with his name', async () => {
+    await send(page, 'Who brings the map?');
+    await expect(bubbles(page, 'Who brings the map?').getByRole('img', { name: 'Sent' })).toBeVisible();
+    const conversationId = new URL(page.url()).searchParams.get('c') ?? '';
+    const answer = await page.request.post(`/api/conversations/${conversationId}/messages`, {
+      headers: withToken(carl.token),
+      data: { clientId: crypto.randomUUID(), text: 'I do, and a compass.' },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    const reply = bubbles(page, 'I do, and a compass.');
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText(carl.name);
+    await expect(bubbles(page, 'Who brings the map?').getByText('Read by 1')).toBeVisible();
+  });
+
+  await test.step('the group’s details on a phone, dark: members and roles; renamed', async () => {
+    await lookLike(page, { width: 375, theme: 'dark' });
+    await page.getByRole('button', { name: 'Group details' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Group details' });
+    await expect(drawer.getByText(`${ana.name} (you)`)).toBeVisible();
+    await expect(drawer.getByText('Owner')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: `Remove ${carl.name} from the group` })).toBeVisible();
+    await photo(page, 'group-details', { width: 375, theme: 'dark' });
+    await dialogPassesAxe(page);
+    await drawer.getByRole('textbox', { name: 'Group name' }).fill('Sunday hike');
+    await drawer.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('The group has its new name.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(thread(page).getByText('You named the group “Sunday hike”')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sunday hike' })).toBeVisible();
+    await photo(page, 'group', { width: 375, theme: 'dark' });
+  });
+
+  await ana.context.close();
+});
+
+test('a long conversation: older messages load as the member scrolls up, and what was on screen stays there', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ana = await personWithBrowser(browser, 'chatlong', 'Anaïs');
+  const page = ana.page;
+  const anaToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const ben = await memberThroughApi(page, 'chatlongben', 'Benedikt');
+  const opened = await page.request.post('/api/conversations/direct', {
+    headers: withToken(ben.token),
+    data: { userId: await memberIdOf(page, anaToken, ana.person.username) },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { id } = (await opened.json()) as { id: string };
+  for (let n = 1; n <= 70; n += 1) {
+    const sent = await page.request.post(`/api/conversations/${id}/messages`, {
+      headers: withToken(ben.token),
+      data: { clientId: crypto.randomUUID(), text: `Line ${n} of the story` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await gotoLive(page, `${INBOX}?c=${id}`);
+  await expect(bubbles(page, 'Line 70 of the story')).toBeVisible();
+  // The latest page (50): lines 21 to 70, the end in view.
+  await expect(bubbles(page, 'Line 20 of the story')).toHaveCount(0);
+  const anchor = bubbles(page, 'Line 21 of the story');
+  await thread(page).evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(bubbles(page, 'Line 1 of the story')).toHaveCount(1);
+  // The line that was at the top is still on screen: the page above came in without a jump.
+  const box = await thread(page).boundingBox();
+  const line = await anchor.boundingBox();
+  expect(box && line && line.y >= box.y - 1 && line.y < box.y + box.height).toBe(true);
+  expect(await thread(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(300);
+
+  await ana.context.close();
+});
+
+/** A member's id, from their profile. */
+async function memberIdOf(page: Page, token: string, username: string): Promise<string> {
+  const answer = await page.request.get(`/api/profiles/${username}`, { headers: withToken(token) });
+  return ((await answer.json()) as { person: { id: string } }).person.id;
+}
