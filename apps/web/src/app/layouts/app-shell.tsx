@@ -112,7 +112,11 @@ function Shell({
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ gap: 1 }} variant={dense ? 'dense' : 'regular'}>
+        {/* A phone's top bar holds seven controls: tighter gaps and edges keep it within 375 px. */}
+        <Toolbar
+          sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}
+          variant={dense ? 'dense' : 'regular'}
+        >
           <IconButton
             edge="start"
             onClick={() => setDrawerOpen(true)}
