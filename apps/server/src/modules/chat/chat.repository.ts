@@ -28,8 +28,16 @@ export async function findConversation(db: Executor, id: string): Promise<Conver
   return row;
 }
 
-export async function findDirect(db: Executor, directKey: string): Promise<ConversationRow | undefined> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.directKey, directKey)).limit(1);
+/** A direct conversation's key: the two members' ids in order, so either side finds the same one. */
+const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The direct conversation of these two members, if they have one. */
+export async function findDirect(db: Executor, a: string, b: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.directKey, directKeyOf(a, b)))
+    .limit(1);
   return row;
 }
 
@@ -44,14 +52,14 @@ export async function ensureDirect(
   b: string,
   now: Date,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const directKey = a < b ? `${a}:${b}` : `${b}:${a}`;
+  const directKey = directKeyOf(a, b);
   const [made] = await db
     .insert(conversations)
     .values({ kind: 'direct', directKey, lastActivityAt: now })
     .onConflictDoNothing()
     .returning();
   if (!made) {
-    const existing = await findDirect(db, directKey);
+    const existing = await findDirect(db, a, b);
     if (!existing) throw new Error('direct conversation neither inserted nor found');
     return { conversation: existing, created: false };
   }

@@ -31,7 +31,6 @@ type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'>;
 /** A reader who is nobody: a message seen without anyone's own reaction. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const found = databaseError(error);
   return found?.code === SQLSTATE.uniqueViolation && found.constraint === constraint;
@@ -274,7 +273,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     async openDirect(userId: string, otherId: string): Promise<Conversation & { created: boolean }> {
       if (otherId === userId) throw new AppError('CHAT_OWN_CONVERSATION');
       return db.transaction(async (tx) => {
-        const existing = await repo.findDirect(tx, directKeyOf(userId, otherId));
+        const existing = await repo.findDirect(tx, userId, otherId);
         if (existing) return { ...(await detailOf(tx, userId, existing.id)), created: false };
         const [other] = await repo.people(tx, [otherId]);
         if (!other) throw new AppError('CHAT_MEMBER_NOT_FOUND');
