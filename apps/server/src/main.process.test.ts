@@ -35,17 +35,23 @@ function start(dataDir: string, port: number, extraEnv: Record<string, string> =
   return { child, exited, output: () => output };
 }
 
-async function waitReady(port: number): Promise<void> {
-  const until = Date.now() + 30_000;
+// Cold start on a busy CI machine (tsx transpiling every module, 30+ migrations on PGlite, other
+// test files running beside it) has taken more than 30 s: wait up to 120 s, stop at once if the
+// process exits, and say what it printed.
+async function waitReady(server: ReturnType<typeof start>, port: number): Promise<void> {
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode} before it was ready:\n${server.output()}`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready in 120 s:\n${server.output()}`);
 }
 
 afterEach(() => {
@@ -60,7 +66,7 @@ describe('the server process (PGlite in a data directory)', () => {
       ADMIN_EMAIL: 'boss@example.test',
       ADMIN_PASSWORD: 'a-long-admin-password',
     });
-    await waitReady(port);
+    await waitReady(first, port);
     expect(fs.existsSync(path.join(dataDir, 'betogether.lock'))).toBe(true);
 
     const second = start(dataDir, port + 1);
@@ -87,7 +93,7 @@ describe('the server process (PGlite in a data directory)', () => {
 
     // Restarted on the same data: the admin created by ADMIN_EMAIL is still there.
     const third = start(dataDir, port + 2);
-    await waitReady(port + 2);
+    await waitReady(third, port + 2);
     const login = await fetch(`http://127.0.0.1:${port + 2}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -103,11 +109,11 @@ describe('the server process (PGlite in a data directory)', () => {
     if (code !== 0) console.error(third.output());
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'betogether.lock'))).toBe(false);
-  }, 90_000);
+  }, 300_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
     const bad = start(fs.mkdtempSync(path.join(os.tmpdir(), 'bt-process-')), 3399, { PORT: 'not-a-port' });
     expect(await bad.exited).toBe(78);
     expect(bad.output()).toContain('PORT');
-  }, 30_000);
+  }, 120_000);
 });
