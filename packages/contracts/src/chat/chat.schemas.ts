@@ -148,6 +148,11 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationsQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.listPage).default(CHAT_LIMITS.listPage),
+  /**
+   * Only conversations of this kind (the rooms' and private discussions' screens). `partner`: the
+   * threads I opened as a member (those a partner's team answers come from `partnerThreads`).
+   */
+  kind: conversationKindSchema.optional(),
 });
 export const conversationsPageSchema = pageOf(conversationSummarySchema);
 export type ConversationsPage = z.infer<typeof conversationsPageSchema>;

@@ -175,6 +175,27 @@ describe('private rooms', () => {
     const rename = await f.call('PATCH', `/api/conversations/${id}`, ana.headers, { title: 'Mine now' });
     expect(rename.statusCode).toBe(403);
   });
+
+  it('lists only the private rooms with ?kind=private (and refuses a kind that is not one)', async () => {
+    const owner = await f.member();
+    const ana = await f.member();
+    const board = (
+      await f.call('POST', '/api/conversations/private-rooms', owner.headers, {
+        title: 'Board',
+        memberIds: [ana.id],
+      })
+    ).json();
+    await f.call('POST', '/api/conversations/groups', owner.headers, {
+      title: 'Family',
+      memberIds: [ana.id],
+    });
+    await f.call('POST', '/api/conversations/direct', owner.headers, { userId: ana.id });
+    const all = (await f.call('GET', '/api/conversations', ana.headers)).json().items;
+    expect(all).toHaveLength(3);
+    const rooms = (await f.call('GET', '/api/conversations?kind=private', ana.headers)).json().items;
+    expect(rooms.map((c: { id: string }) => c.id)).toEqual([board.id]);
+    expect((await f.call('GET', '/api/conversations?kind=rooms', ana.headers)).statusCode).toBe(422);
+  });
 });
 
 describe('search in one’s conversations', () => {
@@ -273,6 +294,13 @@ describe('partner threads', () => {
       expect(queue.map((item: { id: string }) => item.id)).toEqual([thread.id]);
     }
     expect((await f.call('GET', '/api/partner-threads', member.headers)).json().items).toEqual([]);
+    // ?kind=partner: the threads one opened as a member, not the ones one answers.
+    expect(
+      (await f.call('GET', '/api/conversations?kind=partner', member.headers))
+        .json()
+        .items.map((item: { id: string }) => item.id),
+    ).toEqual([thread.id]);
+    expect((await f.call('GET', '/api/conversations?kind=partner', staff.headers)).json().items).toEqual([]);
     expect((await say(staff, thread.id, 'Fixed, try again')).statusCode).toBe(201);
     const resolved = await f.call('PUT', `/api/partner-threads/${thread.id}/status`, staff.headers, {
       status: 'resolved',

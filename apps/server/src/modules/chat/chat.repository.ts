@@ -216,9 +216,13 @@ export async function conversationRows(
     ids?: string[];
     /** Only the partner threads of this status (the partner's and its staff's queue). */
     partnerQueue?: string;
+    /** Only this kind; `partner`: the threads this member opened. */
+    kind?: string;
   },
 ) {
   const conditions: SQL[] = [eq(conversationMembers.userId, userId)];
+  if (options.kind) conditions.push(eq(conversations.kind, options.kind));
+  if (options.kind === 'partner') conditions.push(eq(conversations.ownerId, userId));
   if (options.partnerQueue)
     conditions.push(
       eq(conversations.kind, 'partner'),

@@ -1,5 +1,6 @@
 import {
   CHAT_LIMITS,
+  type ConversationKind,
   type MemberRole,
   type PartnerSubject,
   type PartnerThreadStatus,
@@ -210,7 +211,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   /** My conversations by last activity; only the partner threads of a status for a partner's queue. */
   async function conversationPage(
     userId: string,
-    query: { limit: number; cursor?: string | undefined },
+    query: { limit: number; cursor?: string | undefined; kind?: ConversationKind | undefined },
     partnerQueue?: PartnerThreadStatus,
   ) {
     const after = decodeTimeCursor(query.cursor);
@@ -218,6 +219,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       limit: query.limit + 1,
       after: after && { at: after.createdAt, id: after.id },
       ...(partnerQueue ? { partnerQueue } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
     });
     const now = clock.now();
     return byActivity(rows, query.limit, (row) => toSummary(row, now));
@@ -259,8 +261,10 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   }
 
   return {
-    list: (userId: string, query: { limit: number; cursor?: string | undefined }) =>
-      conversationPage(userId, query),
+    list: (
+      userId: string,
+      query: { limit: number; cursor?: string | undefined; kind?: ConversationKind | undefined },
+    ) => conversationPage(userId, query),
 
     async conversation(userId: string, conversationId: string) {
       return db.transaction(async (tx) => {
