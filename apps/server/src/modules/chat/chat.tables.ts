@@ -16,6 +16,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -23,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, oneOf } from '../../db/columns';
 import { foldedSql } from '../../platform/search-text';
+import { mediaObjects } from '../media/media.tables';
 import { users } from '../users/users.tables';
 
 /**
@@ -128,6 +130,28 @@ export const messages = pgTable(
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * The files a message carries, in order (pictures, documents, a voice note), each sent once: the
+ * media module keeps them private, and readers get links signed for them (media.read.ts).
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    uniqueIndex('message_attachments_media_key').on(t.mediaId),
+    check('message_attachments_position_check', sql`${t.position} between 0 and 9`),
+  ],
+);
 
 /** One reaction per person and message (a new emoji replaces theirs). */
 export const messageReactions = pgTable(
