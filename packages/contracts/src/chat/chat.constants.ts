@@ -65,4 +65,10 @@ export const CHAT_LIMITS = {
   typingMs: 5_000,
   /** How long after sending a member may still edit a message, in minutes. */
   editMinutes: 60 * 24,
+  /** Files in one message. */
+  attachments: 10,
 } as const;
+
+/** A message's files as the list words them: `chat-image`, `chat-file`, `chat-voice` uploads. */
+export const attachmentKinds = ['image', 'file', 'voice'] as const;
+export type AttachmentKind = (typeof attachmentKinds)[number];

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { textSchema } from '../common/text.schemas';
+import { mediaObjectSchema } from '../media/media.schemas';
 import { personSummarySchema } from '../users/users.schemas';
 import {
+  attachmentKinds,
   CHAT_LIMITS,
   callKinds,
   callStatuses,
@@ -70,11 +72,19 @@ export const messageSchema = z.object({
   preview: z.object({ postId: z.uuid(), author: personSummarySchema, excerpt: z.string() }).nullable(),
   /** For `call` and `story_reply` messages: what the product attaches (duration, story). */
   meta: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Its pictures, documents or voice note, in order, with links signed for the members (none once
+   * deleted).
+   */
+  attachments: z.array(mediaObjectSchema),
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
   deletedAt: z.iso.datetime().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** What the list says of a last message's files: their kinds, in order. */
+export const attachmentKindSchema = z.enum(attachmentKinds);
 
 /** What the list shows of the last message. */
 export const lastMessageSchema = z.object({
@@ -85,6 +95,8 @@ export const lastMessageSchema = z.object({
   text: z.string().nullable(),
   /** What a system or call message says happened (the list words it). */
   meta: z.record(z.string(), z.unknown()).nullable(),
+  /** The kinds of its files (a picture, a file, a voice note), in order. */
+  attachments: z.array(attachmentKindSchema),
   createdAt: z.iso.datetime(),
   deleted: z.boolean(),
 });
@@ -195,14 +207,28 @@ export const messagesPageSchema = z.object({
 });
 export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
-export const sendMessageBodySchema = z
+const sendMessageFields = z
   .object({
     /** The sender's id for this message (a UUID made once): a resend answers the first. */
     clientId: z.uuid(),
-    text: messageTextSchema,
+    /** Optional when the message carries files. */
+    text: messageTextSchema.optional(),
     replyToId: z.uuid().optional(),
+    /**
+     * Files uploaded for the chat (`chat-image`, `chat-file`, `chat-voice`), ready, by the sender,
+     * not sent before; a voice note travels alone.
+     */
+    mediaIds: z
+      .array(z.uuid())
+      .max(CHAT_LIMITS.attachments, `At most ${CHAT_LIMITS.attachments} files`)
+      .refine((ids) => new Set(ids).size === ids.length, 'The same file twice')
+      .optional(),
   })
   .strict();
+const textOrFiles = (body: { text?: string | undefined; mediaIds?: string[] | undefined }) =>
+  body.text !== undefined || (body.mediaIds?.length ?? 0) > 0;
+const textOrFilesIssue = { message: 'Write something or attach a file', path: ['text'] };
+export const sendMessageBodySchema = sendMessageFields.refine(textOrFiles, textOrFilesIssue);
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 export const editMessageBodySchema = z.object({ text: messageTextSchema }).strict();
 export const reactBodySchema = z.object({ emoji: emojiSchema.nullable() }).strict();
@@ -372,7 +398,9 @@ export const mediaStateSchema = z.object({ audio: z.boolean(), video: z.boolean(
 export const mediaEventSchema = callEventSchema.extend({ state: mediaStateSchema });
 
 // Socket events (chat.gateway.ts): the same rules as the calls above.
-export const sendMessageEventSchema = sendMessageBodySchema.extend({ conversationId: z.uuid() });
+export const sendMessageEventSchema = sendMessageFields
+  .extend({ conversationId: z.uuid() })
+  .refine(textOrFiles, textOrFilesIssue);
 export const conversationSeqEventSchema = z.object({
   conversationId: z.uuid(),
   seq: z.number().int().min(0),

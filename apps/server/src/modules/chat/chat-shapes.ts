@@ -1,4 +1,5 @@
 import type {
+  AttachmentKind,
   ConversationKind,
   MemberRole,
   MessageKind,
@@ -9,6 +10,13 @@ import type { ConversationSummary, Message, Room } from '@betogether/contracts/c
 import { type PersonRow, toPerson } from '../users/users.read';
 import type { ConversationListRow, MessageViewRow } from './chat.repository';
 import type { ConversationRow } from './chat.tables';
+
+/** `chat-image` → image, `chat-voice` → voice, any other file → file. */
+function attachmentKindOf(purpose: string): AttachmentKind {
+  if (purpose === 'chat-image') return 'image';
+  if (purpose === 'chat-voice') return 'voice';
+  return 'file';
+}
 
 /** A person of a left join: null when there is none (a system message, an account gone). */
 function personOrNull(row: PersonRow | null) {
@@ -39,6 +47,7 @@ export function toMessage(row: MessageViewRow): Message {
     myReaction: deleted ? null : row.myReaction,
     preview: null,
     meta: message.meta ?? null,
+    attachments: [],
     createdAt: message.createdAt.toISOString(),
     editedAt: message.editedAt?.toISOString() ?? null,
     deletedAt: message.deletedAt?.toISOString() ?? null,
@@ -77,6 +86,7 @@ export function toSummary(row: ConversationListRow, now: Date): ConversationSumm
           kind: last.kind as MessageKind,
           text: last.deletedAt === null ? last.text : null,
           meta: last.meta ?? null,
+          attachments: last.deletedAt === null ? (last.filePurposes ?? []).map(attachmentKindOf) : [],
           createdAt: last.createdAt.toISOString(),
           deleted: last.deletedAt !== null,
         },

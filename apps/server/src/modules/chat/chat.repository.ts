@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blockedBetween, friendsBetween } from '../friends/friends.read';
+import { mediaObjects } from '../media/media.tables';
 import { canSeePost } from '../posts/posts.read';
 import { posts } from '../posts/posts.tables';
 import { taskAttempts, tasks } from '../tasks/tasks.tables';
@@ -15,6 +16,7 @@ import {
   conversationMembers,
   conversations,
   type MessageRow,
+  messageAttachments,
   messageReactions,
   messageSearchVector,
   messages,
@@ -250,6 +252,13 @@ export async function conversationRows(
         meta: lastMessage.meta,
         createdAt: lastMessage.createdAt,
         deletedAt: lastMessage.deletedAt,
+        // The purposes of its files, in order (the list says "a picture", "a voice note"…).
+        filePurposes: sql<string[] | null>`(
+          select array_agg(${mediaObjects.purpose} order by ${messageAttachments.position})
+          from ${messageAttachments}
+          join ${mediaObjects} on ${mediaObjects.id} = ${messageAttachments.mediaId}
+          where ${messageAttachments.messageId} = ${lastMessage.id}
+        )`,
       },
       lastSender: personColumns(lastSender),
       peer: personColumns(peer),
@@ -315,6 +324,37 @@ export async function insertMessage(db: Executor, values: typeof messages.$infer
   const [row] = await db.insert(messages).values(values).returning();
   if (!row) throw new Error('message not inserted');
   return row;
+}
+
+export async function insertAttachments(db: Executor, messageId: string, mediaIds: readonly string[]) {
+  if (mediaIds.length === 0) return;
+  await db
+    .insert(messageAttachments)
+    .values(mediaIds.map((mediaId, position) => ({ messageId, position, mediaId })));
+}
+
+/** Of these files, the ones some message carries already. */
+export async function attachedAlready(db: Executor, mediaIds: readonly string[]): Promise<string[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .select({ mediaId: messageAttachments.mediaId })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.mediaId, [...mediaIds]));
+  return rows.map((row) => row.mediaId);
+}
+
+/** The files of these messages, each message's in order. */
+export async function attachmentsOf(db: Executor, messageIds: readonly string[]) {
+  if (messageIds.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .select({ messageId: messageAttachments.messageId, mediaId: messageAttachments.mediaId })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, [...messageIds]))
+    .orderBy(messageAttachments.messageId, asc(messageAttachments.position));
+  const byMessage = new Map<string, string[]>();
+  for (const row of rows)
+    byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row.mediaId]);
+  return byMessage;
 }
 
 export async function findMessage(db: Executor, id: string): Promise<MessageRow | undefined> {

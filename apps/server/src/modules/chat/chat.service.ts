@@ -25,6 +25,7 @@ import { prefixTsQuery, searchTermsOf } from '../../platform/search-text';
 import { toPerson } from '../users/users.read';
 import * as repo from './chat.repository';
 import type { ConversationRow } from './chat.tables';
+import { attachable, attachedTwice, withAttachments } from './chat-attachments';
 import { toMessage, toRoom, toSummary } from './chat-shapes';
 
 type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'>;
@@ -107,8 +108,13 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
   async function messageView(tx: Executor, messageId: string, readerId: string): Promise<Message> {
     const [row] = await repo.messageRows(tx, repo.messageIdIs(messageId), 'asc', 1, readerId);
     if (!row) throw new AppError('MESSAGE_NOT_FOUND');
-    const [message] = await withPreviews(tx, readerId, [toMessage(row)]);
+    const [message] = await readable(tx, readerId, [toMessage(row)]);
     return message as Message;
+  }
+
+  /** Messages as this reader sees them: previews of the posts they may see, files signed for them. */
+  async function readable(tx: Executor, readerId: string, list: Message[]): Promise<Message[]> {
+    return withAttachments(tx, await withPreviews(tx, readerId, list), clock.now());
   }
 
   /**
@@ -416,7 +422,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         query.limit + 1,
         userId,
       );
-      const page = await withPreviews(db, userId, rows.slice(0, query.limit).map(toMessage));
+      const page = await readable(db, userId, rows.slice(0, query.limit).map(toMessage));
       return { items: forward ? page : page.reverse(), hasMore: rows.length > query.limit };
     },
 
@@ -436,11 +442,17 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
           if (!found) throw new AppError('CONVERSATION_NOT_FOUND');
           const { member, conversation, sender } = found;
           // A clientId sent before is found by its unique index: the first try inserts, and only a
-          // conflict looks the stored message up.
-          if (afterConflict) {
-            const earlier = await repo.findByClientId(tx, conversationId, userId, body.clientId);
-            if (!earlier) throw new Error('message conflict without a message');
-            if (earlier.text !== body.text || (earlier.replyToId ?? undefined) !== body.replyToId)
+          // conflict looks the stored message up (or files, which a first send made "sent" already).
+          const earlier =
+            afterConflict || body.mediaIds?.length
+              ? await repo.findByClientId(tx, conversationId, userId, body.clientId)
+              : undefined;
+          if (afterConflict && !earlier) throw new Error('message conflict without a message');
+          if (earlier) {
+            if (
+              (earlier.text ?? undefined) !== body.text ||
+              (earlier.replyToId ?? undefined) !== body.replyToId
+            )
               throw new AppError('CHAT_CLIENT_ID_REUSED');
             return { ...(await messageView(tx, earlier.id, userId)), replayed: true };
           }
@@ -452,6 +464,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
             throw new AppError('MESSAGE_NOT_FOUND');
           const memberIds = await repo.memberIds(tx, conversationId);
           const now = clock.now();
+          const files = await attachable(tx, userId, body.mediaIds, now);
           const seq = await repo.nextSeq(tx, conversationId, now);
           const row = await repo.insertMessage(tx, {
             conversationId,
@@ -459,24 +472,32 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
             senderId: userId,
             clientId: body.clientId,
             kind: 'text',
-            text: body.text,
+            text: body.text ?? null,
             replyToId: body.replyToId ?? null,
             createdAt: now,
           });
+          await repo.insertAttachments(
+            tx,
+            row.id,
+            files.map((file) => file.id),
+          );
           await repo.markOwnSeq(tx, conversationId, userId, seq);
           // A new word in a resolved partner thread opens it again.
           if (conversation.kind === 'partner' && conversation.status === 'resolved') {
             await repo.updateConversation(tx, conversationId, { status: 'open' });
             await tellConversationChanged(tx, conversationId);
           }
-          const built = toMessage({
-            message: row,
-            sender,
-            quoted: quoted?.quoted ?? null,
-            quotedSender: quoted?.quotedSender ?? null,
-            reactions: null,
-            myReaction: null,
-          });
+          const built = {
+            ...toMessage({
+              message: row,
+              sender,
+              quoted: quoted?.quoted ?? null,
+              quotedSender: quoted?.quotedSender ?? null,
+              reactions: null,
+              myReaction: null,
+            }),
+            attachments: files,
+          };
           const [message] = await withPreviews(tx, userId, [built]);
           const shared = await sharedView(tx, message as Message);
           await afterCommit(tx, () => realtime.emitToUsers(memberIds, 'chat:message', { message: shared }));
@@ -493,6 +514,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
       } catch (error) {
         // Sent before, or twice at once: the stored one answers.
         if (isUniqueViolation(error, 'messages_client_id')) return attempt(true);
+        if (isUniqueViolation(error, 'message_attachments_media_key')) throw attachedTwice();
         throw error;
       }
     },
@@ -722,7 +744,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         userId,
       );
       const messages = new Map(
-        (await withPreviews(db, userId, rows.map(toMessage))).map((message) => [message.id, message]),
+        (await readable(db, userId, rows.map(toMessage))).map((message) => [message.id, message]),
       );
       const conversationIds = [...new Set(page.map((row) => row.conversationId))];
       const conversations = new Map(

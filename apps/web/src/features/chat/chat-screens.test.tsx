@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverEvent } from '@/testing/fake-realtime';
 import { windowOf } from '@/testing/window-width';
+import { attachmentKinds } from './components/attachment-kinds';
 import {
   ana,
   ben,
@@ -206,5 +207,5 @@ describe('a thread', () => {
 
 function lastOf(stored: ReturnType<typeof message>) {
   const { id, seq, sender, kind, text, meta, createdAt } = stored;
-  return { id, seq, sender, kind, text, meta, createdAt };
+  return { id, seq, sender, kind, text, meta, createdAt, attachments: attachmentKinds(stored.attachments) };
 }

@@ -43,6 +43,7 @@ export function callMessage(meta: Record<string, unknown>, patch: Partial<Messag
     text: null,
     replyTo: null,
     reactions: [],
+    attachments: [],
     myReaction: null,
     preview: null,
     meta: { callId: uuid(901), participantIds: [ana.id, me.id], ...meta },

@@ -9,6 +9,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react';
 import { onRealtimeConnection, useServerEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
+import { attachmentKinds } from '../components/attachment-kinds';
 import { applyUpdate } from '../thread/thread-merge';
 import { threadStore } from '../thread/thread-store';
 import { typingStore } from '../thread/typing-store';
@@ -81,6 +82,7 @@ function moveToTop(queryClient: QueryClient, message: Message, me: string | unde
       kind: message.kind,
       text: message.text,
       meta: message.meta,
+      attachments: attachmentKinds(message.attachments),
       createdAt: message.createdAt,
       deleted: message.deletedAt !== null,
     },

@@ -58,6 +58,7 @@ export function message(seq: number, patch: Partial<Message> = {}): Message {
     myReaction: null,
     preview: null,
     meta: null,
+    attachments: [],
     createdAt: new Date(Date.UTC(2026, 2, 1, 10, seq)).toISOString(),
     editedAt: null,
     deletedAt: null,
