@@ -108,6 +108,14 @@ describe('startUpload: how the bytes go', () => {
     expect(media.contentType).toBe('image/webp');
   });
 
+  it('names a small file in the one request as it names a large one in its session', async () => {
+    const { bytes } = fileOf(10 * KiB, 'application/pdf');
+    await upload(new File([bytes], 'Minutes 12.pdf', { type: 'application/pdf' })).promise;
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST ${e.uploadWhole.path}?purpose=post-media&fileName=Minutes+12.pdf`,
+    ]);
+  });
+
   it('sends a file of exactly 256 KiB in one request, and one byte more in chunks', async () => {
     await upload(fileOf(256 * KiB).blob).promise;
     expect(methods()).toEqual(['POST']);

@@ -148,7 +148,10 @@ export function startUpload(file: Blob, options: UploadOptions): UploadControlle
   }
 
   async function uploadWhole(): Promise<MediaObject> {
-    const url = endpointUrl(e.uploadWhole, { query: { purpose: options.purpose } });
+    const fileName = options.fileName ?? (file instanceof File ? file.name : undefined);
+    const url = endpointUrl(e.uploadWhole, {
+      query: { purpose: options.purpose, ...(fileName ? { fileName } : {}) },
+    });
     const response = await request(e.uploadWhole.method, url, {
       headers: { 'content-type': contentType },
       body: file,
