@@ -29,6 +29,8 @@ const chatServerEvents = {
   /** A call rings (to the others of the conversation), or changed (someone joined or left, it ended). */
   'call:ring': z.object({ call: callSchema }),
   'call:update': z.object({ call: callSchema }),
+  /** I declined this call in one of my tabs: it stops ringing in the others (a group call goes on). */
+  'call:declined': z.object({ callId: z.uuid() }),
   /** An offer, answer or ICE candidate from another participant, for me. */
   'call:signal': z.object({ callId: z.uuid(), from: z.uuid(), data: signalDataSchema }),
   /** Another participant muted, turned the camera off, or shares their screen. */

@@ -148,7 +148,8 @@ export function createCallsService({ db, clock, realtime, log, chat, iceServers 
         if (call.status === 'ringing' && conversation.kind === 'direct' && call.startedBy !== userId)
           return finish(tx, call, 'declined');
         const shown = await view(tx, call);
-        await afterCommit(tx, () => realtime.emitToUsers([userId], 'call:update', { call: shown }));
+        // The call goes on for the others: every tab of the one who declined stops ringing.
+        await afterCommit(tx, () => realtime.emitToUsers([userId], 'call:declined', { callId }));
         return shown;
       });
     },

@@ -196,8 +196,12 @@ describe('a group call', () => {
     for (const socket of [s1, s2, s3])
       expect((await ask(socket, 'call:accept', { callId })).call?.status).toBe('ongoing');
     expect(await ask(s4, 'call:accept', { callId })).toEqual({ error: 'CALL_FULL' });
-    // Declining in a group stops one's own ring only.
+    // Declining in a group stops one's own ring only: in each of one's tabs.
+    const otherTab = await socketOf(members[4] as Member);
+    const stopped = nextEvent<{ callId: string }>(otherTab, 'call:declined');
     expect((await ask(s4, 'call:decline', { callId })).call?.status).toBe('ongoing');
+    expect(await stopped).toEqual({ callId });
+    otherTab.close();
     for (const socket of [s1, s2])
       expect((await ask(socket, 'call:leave', { callId })).call?.status).toBe('ongoing');
     expect((await ask(s4, 'call:accept', { callId })).call?.participants).toHaveLength(3);

@@ -72,6 +72,12 @@ describe('a call ringing', () => {
       serverEvent('call:update', { call: ringingCall({ status: 'ongoing', participants: [ana, me] }) }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Declined in another tab: it stops here too.
+    ring();
+    await dialog();
+    act(() => serverEvent('call:declined', { callId: ringingCall().id }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('stops after 30 seconds without an answer', async () => {

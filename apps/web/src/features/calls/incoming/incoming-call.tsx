@@ -44,6 +44,10 @@ export function IncomingCall() {
     if (endedStatuses.includes(call.status) || answeredHere)
       setRinging((current) => (current?.id === call.id ? null : current));
   });
+  // Declined in another tab of mine.
+  useServerEvent('call:declined', ({ callId }) =>
+    setRinging((current) => (current?.id === callId ? null : current)),
+  );
 
   useEffect(() => {
     if (!ringing) return;
