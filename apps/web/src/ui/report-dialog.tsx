@@ -23,7 +23,7 @@ import { TextInput } from '@/ui/text-input';
 const isAlreadySent = (error: unknown) => error instanceof ApiError && error.code === 'REPORT_ALREADY_SENT';
 
 /**
- * Report a post, a comment or a profile: a reason from the list, and details if the person wants
+ * Report a post, a comment, a profile or a chat message: a reason from the list, and details if the person wants
  * to say more. Shared by the features that show reportable things; `send` makes the call.
  */
 export function ReportDialog({
@@ -31,11 +31,14 @@ export function ReportDialog({
   open,
   onClose,
   send,
+  note,
 }: {
   kind: ReportKind;
   open: boolean;
   onClose: () => void;
   send: (body: ReportBody) => Promise<unknown>;
+  /** What else the moderators will see with it (a message: the ones before it). */
+  note?: string;
 }) {
   const { t } = useTranslation('moderation');
   const notify = useNotify();
@@ -83,6 +86,11 @@ export function ReportDialog({
       <DialogContentText id={`${id}-intro`} sx={{ mb: 1 }}>
         {t('report.intro')}
       </DialogContentText>
+      {note && (
+        <DialogContentText variant="body2" sx={{ mb: 1 }}>
+          {note}
+        </DialogContentText>
+      )}
       {report.isError && !isAlreadySent(report.error) && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {problemMessage(report.error, t, { ns: 'moderation' })}

@@ -22,9 +22,12 @@ export const reportReasons = [
 ] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** What can be reported: a post, a comment (or reply), a member's profile. */
-export const reportKinds = ['post', 'comment', 'profile'] as const;
+/** What can be reported: a post, a comment (or reply), a member's profile, a chat message. */
+export const reportKinds = ['post', 'comment', 'profile', 'message'] as const;
 export type ReportKind = (typeof reportKinds)[number];
+
+/** How many earlier messages a reported chat message's case keeps as context for the moderators. */
+export const REPORT_CONTEXT_MESSAGES = 5;
 
 /** A case is open until a moderator resolves it; new reports on the same thing then open a new one. */
 export const caseStatuses = ['open', 'resolved'] as const;
@@ -32,7 +35,7 @@ export type CaseStatus = (typeof caseStatuses)[number];
 
 /**
  * How a moderator resolves a case: nothing wrong (`dismiss`), take the content down (`remove`,
- * posts and comments only), warn its author, or suspend the author's account for some days.
+ * posts, comments and messages), warn its author, or suspend the author's account for some days.
  */
 export const moderationActions = ['dismiss', 'remove', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];

@@ -41,6 +41,15 @@ export const moderationEndpoints = defineEndpoints('moderation', {
     rateLimit: 'write',
     schemas: { params: reportedMemberParamsSchema, body: reportBodySchema, response: { 204: z.null() } },
   },
+  reportMessage: {
+    method: 'POST',
+    path: '/api/messages/:id/report',
+    access: 'user',
+    rateLimit: 'write',
+    description:
+      'A member of the conversation reports a message; the case keeps the messages just before it.',
+    schemas: { params: reportedItemParamsSchema, body: reportBodySchema, response: { 204: z.null() } },
+  },
   queue: {
     method: 'GET',
     path: '/api/admin/moderation/cases',

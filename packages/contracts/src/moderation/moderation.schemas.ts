@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationKinds } from '../chat/chat.constants';
 import { pageOf, pageQuerySchema } from '../common/pagination.schemas';
 import { personSummarySchema, roleSchema } from '../users/users.schemas';
 import {
@@ -16,7 +17,7 @@ export const reportKindSchema = z.enum(reportKinds);
 export const caseStatusSchema = z.enum(caseStatuses);
 export const moderationActionSchema = z.enum(moderationActions);
 
-/** A report of a post, a comment or a profile: a reason from the list and an optional note. */
+/** A report of a post, a comment, a profile or a message: a reason from the list and an optional note. */
 export const reportBodySchema = z
   .object({ reason: reportReasonSchema, details: z.string().trim().max(REPORT_DETAILS_MAX).default('') })
   .strict();
@@ -50,7 +51,7 @@ export const caseResolutionSchema = z.object({
 export const moderationCaseSchema = z.object({
   id: z.uuid(),
   kind: reportKindSchema,
-  /** The post's, comment's or member's id. */
+  /** The post's, comment's, member's or message's id. */
   subjectId: z.uuid(),
   status: caseStatusSchema,
   reportCount: z.number().int().min(1),
@@ -58,7 +59,7 @@ export const moderationCaseSchema = z.object({
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int().min(1) })),
   /** The start of the content as last reported (the member's name for a profile). */
   excerpt: z.string(),
-  /** Who wrote the post or comment; the member for a profile. */
+  /** Who wrote the post, comment or message; the member for a profile. */
   author: personSummarySchema,
   firstReportedAt: z.iso.datetime(),
   lastReportedAt: z.iso.datetime(),
@@ -68,6 +69,15 @@ export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 export const moderationQueuePageSchema = pageOf(moderationCaseSchema);
 export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 
+/** One of the messages just before a reported chat message, as its conversation showed it. */
+export const contextMessageSchema = z.object({
+  /** Null once the sender's account is gone. */
+  senderName: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ContextMessage = z.infer<typeof contextMessageSchema>;
+
 /**
  * What was reported, whoever its audience: as it is now, or as it was last reported when it has
  * since been removed or deleted (`available` false).
@@ -75,11 +85,18 @@ export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 export const reportedContentSchema = z.object({
   body: z.string(),
   pictures: z.array(z.string()),
-  /** The post a comment belongs to, or the post itself. Null for a profile. */
+  /** The post a comment belongs to, or the post itself. Null for a profile and a message. */
   postId: z.uuid().nullable(),
   audience: z.string().nullable(),
   createdAt: z.iso.datetime().nullable(),
   available: z.boolean(),
+  /** A message's conversation (the moderator is not in it). Null for other kinds. */
+  conversation: z.object({ kind: z.enum(conversationKinds), title: z.string().nullable() }).nullable(),
+  /**
+   * A message's context: up to REPORT_CONTEXT_MESSAGES messages before it, oldest first, as the
+   * reporter saw them when reporting. Null for other kinds.
+   */
+  context: z.array(contextMessageSchema).nullable(),
 });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 

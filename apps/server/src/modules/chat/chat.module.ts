@@ -7,6 +7,7 @@ import { chatGateway } from './chat.gateway';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { createCallsService } from './chat-calls.service';
+import { subscribeChatToModeration } from './chat-moderation';
 import './chat.queues';
 import './chat.events';
 import '../stories/stories.events';
@@ -25,6 +26,7 @@ export function createChatModule(platform: Platform) {
   });
   // Story replies ([7]) arrive in the conversation of the viewer and the author.
   platform.events.inTransaction('stories.replied', (reply, tx) => service.storyReply(tx, reply));
+  subscribeChatToModeration(platform);
   realtime.onLastSocketClosed((userId) => {
     service.seen([userId]).catch((error: unknown) => log.warn({ err: error }, 'chat: last seen not saved'));
     calls.leaveAll(userId).catch((error: unknown) => log.warn({ err: error }, 'chat: calls not left'));

@@ -3,10 +3,14 @@ import type { ModerationAction, ReportKind } from '@betogether/contracts/moderat
 declare module '../../platform/events/event-bus' {
   interface DomainEvents {
     /**
-     * A moderator removed a post or a comment: the posts module deletes it in this transaction,
-     * as its author deleting it would.
+     * A moderator removed a post, a comment or a chat message: the posts module (a post, a
+     * comment) or the chat (a message) deletes it in this transaction, as its author deleting it would.
      */
-    'moderation.content-removed': { kind: 'post' | 'comment'; subjectId: string; authorId: string };
+    'moderation.content-removed': {
+      kind: 'post' | 'comment' | 'message';
+      subjectId: string;
+      authorId: string;
+    };
     /** A member is suspended until `until`: sign-in is refused and the auth module ends their sessions. */
     'moderation.member-suspended': { userId: string; until: string };
     /**

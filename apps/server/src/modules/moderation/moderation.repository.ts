@@ -11,6 +11,7 @@ import { postComments, postMedia, posts } from '../posts/posts.tables';
 import { personColumns } from '../users/users.read';
 import { users } from '../users/users.tables';
 import { type CaseRow, type ContentSnapshot, moderationCases, moderationReports } from './moderation.tables';
+import { findMessage } from './moderation-messages.repository';
 
 /** A reportable thing as a case records it: its author and what it shows. */
 export type Reportable = { authorId: string; snapshot: ContentSnapshot };
@@ -149,6 +150,7 @@ export function findReportable(
 ) {
   if (kind === 'post') return findPost(db, id, viewerId, signAt);
   if (kind === 'comment') return findComment(db, id, viewerId);
+  if (kind === 'message') return findMessage(db, id, viewerId, signAt);
   return findProfile(db, id, viewerId);
 }
 

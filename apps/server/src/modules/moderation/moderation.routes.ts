@@ -13,6 +13,9 @@ export function moderationRoutes(service: ModerationService): Routes {
     route(e.reportProfile, ({ principal, params, body }) =>
       service.report(principal.userId, 'profile', params.userId, body),
     );
+    route(e.reportMessage, ({ principal, params, body }) =>
+      service.report(principal.userId, 'message', params.id, body),
+    );
     route(e.queue, ({ query }) => service.queue(query));
     route(e.detail, ({ params }) => service.detail(params.id));
     route(e.resolve, ({ principal, params, body, audit }) =>

@@ -23,6 +23,7 @@ import { toPerson } from '../users/users.read';
 import './moderation.events';
 import { moderationMails } from './moderation.mails';
 import * as repo from './moderation.repository';
+import type { ContentSnapshot } from './moderation.tables';
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -41,7 +42,18 @@ const notFound: Record<ReportKind, () => AppError> = {
   post: () => new AppError('POST_NOT_FOUND'),
   comment: () => new AppError('COMMENT_NOT_FOUND'),
   profile: () => new AppError('MEMBER_NOT_FOUND'),
+  // As the chat answers for a message of a conversation one is not in.
+  message: () => new AppError('MESSAGE_NOT_FOUND'),
 };
+
+/**
+ * What a case shows: the thing as it is now while it still is, else as last reported. A message
+ * keeps the context its last reporter saw: earlier messages deleted since stay before the moderator.
+ */
+function current(stored: ContentSnapshot, live: ContentSnapshot | undefined): ContentSnapshot {
+  if (!live) return stored;
+  return stored.context ? { ...live, context: stored.context } : live;
+}
 
 const staff: readonly string[] = ['moderator', 'admin'] satisfies Role[];
 
@@ -84,10 +96,15 @@ export function createModerationService(deps: Deps) {
       repo.reportsOf(db, id),
       repo.standingOf(db, c.authorId),
     ]);
-    const shown = live?.snapshot ?? c.snapshot;
+    const shown = current(c.snapshot, live?.snapshot);
     return {
       ...toCase(row),
-      content: { ...shown, available: live !== null },
+      content: {
+        ...shown,
+        conversation: shown.conversation ?? null,
+        context: shown.context ?? null,
+        available: live !== null,
+      },
       reports: reports.map((report) => ({
         id: report.id,
         reporter: toPerson(report.reporter),
@@ -109,8 +126,8 @@ export function createModerationService(deps: Deps) {
 
   return {
     /**
-     * A member reports a post, a comment or a profile they can see (else the same 404 as reading
-     * it), never their own, once per thing: the report joins the thing's open case.
+     * A member reports a post, a comment, a profile or a message they can see (else the same 404
+     * as reading it), never their own, once per thing: the report joins the thing's open case.
      */
     async report(reporterId: string, kind: ReportKind, subjectId: string, body: ReportBody): Promise<void> {
       if (kind === 'profile' && subjectId === reporterId) throw new AppError('REPORT_OWN_CONTENT');
@@ -192,7 +209,7 @@ export function createModerationService(deps: Deps) {
           resolvedById: moderatorId,
           resolvedAt: now,
           suspendedUntil,
-          ...(live ? { snapshot: live.snapshot } : {}),
+          ...(live ? { snapshot: current(c.snapshot, live.snapshot) } : {}),
         });
         await audit.record(tx, {
           subjectType: 'moderation-case',

@@ -1,9 +1,11 @@
+import type { ConversationKind } from '@betogether/contracts/chat/chat.constants';
+import type { ContextMessage } from '@betogether/contracts/moderation/moderation.schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../users/users.tables';
 
-const kindCheck = (column: string) => sql.raw(`${column} in ('post', 'comment', 'profile')`);
+const kindCheck = (column: string) => sql.raw(`${column} in ('post', 'comment', 'profile', 'message')`);
 
 /**
  * What a case shows of the reported thing as it was last reported: kept so that a removed post or
@@ -15,12 +17,15 @@ export type ContentSnapshot = {
   postId: string | null;
   audience: string | null;
   createdAt: string | null;
+  /** A message's conversation and the messages before it (absent from cases older than messages). */
+  conversation?: { kind: ConversationKind; title: string | null } | null;
+  context?: ContextMessage[] | null;
 };
 
 /**
- * One reported thing (a post, a comment, a profile) awaiting or past a decision. Reports of the
- * same thing gather in its open case; once resolved, a new report opens a new case. No foreign key
- * to the post or comment: the case outlives the content it judged.
+ * One reported thing (a post, a comment, a profile, a chat message) awaiting or past a decision.
+ * Reports of the same thing gather in its open case; once resolved, a new report opens a new case.
+ * No foreign key to the post, comment or message: the case outlives the content it judged.
  */
 export const moderationCases = pgTable(
   'moderation_cases',

@@ -14,6 +14,7 @@ export function subscribePostsToModeration(
   media: Pick<MediaService, 'discard'>,
 ) {
   events.inTransaction('moderation.content-removed', async (event, tx) => {
+    if (event.kind === 'message') return;
     if (event.kind !== 'post') return removeComment(tx, events, event.subjectId);
     const removed = await removePost(tx, { events, media }, event.subjectId);
     if (removed)

@@ -39,6 +39,8 @@ const detail: ModerationCaseDetail = {
     audience: 'friends',
     createdAt: '2026-03-01T09:00:00.000Z',
     available: true,
+    conversation: null,
+    context: null,
   },
   reports: [
     {

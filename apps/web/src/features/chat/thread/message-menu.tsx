@@ -4,11 +4,18 @@ import AddReactionOutlined from '@mui/icons-material/AddReactionOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { lazyPart } from '@/ui/lazy-part';
+
+const ReportMessageDialog = lazyPart(() =>
+  import('./report-message-dialog').then((m) => m.ReportMessageDialog),
+);
 
 /** One's own text, within the day the server allows for editing it. */
 export function mayEdit(message: Message, me: string | undefined, now = Date.now()): boolean {
@@ -27,6 +34,16 @@ function mayDelete(message: Message, me: string | undefined, conversation: Conve
   return conversation !== undefined && conversation.kind !== 'direct' && conversation.myRole !== 'member';
 }
 
+/** Someone else's words, still there: what a member may report (the product's own messages are not). */
+export function mayReport(message: Message, me: string | undefined): boolean {
+  return (
+    message.sender !== null &&
+    message.sender.id !== me &&
+    (message.kind === 'text' || message.kind === 'story_reply') &&
+    message.deletedAt === null
+  );
+}
+
 export type MessageChoice = 'reply' | 'react' | 'edit' | 'delete' | 'copy';
 
 type Props = {
@@ -39,9 +56,13 @@ type Props = {
   onClose: () => void;
 };
 
-/** A message's actions: reply, react, copy, and edit or delete when allowed. */
+/**
+ * A message's actions: reply, react, copy, edit or delete when allowed, and report someone else's
+ * (its dialog lives here: it needs nothing of the thread).
+ */
 export function MessageMenu({ message, anchor, me, conversation, canWrite, onChoose, onClose }: Props) {
   const { t } = useTranslation('chat');
+  const [report, setReport] = useState<{ id: string; open: boolean } | null>(null);
   const items: Array<{ choice: MessageChoice; icon: typeof ReplyOutlined; shown: boolean }> = message
     ? [
         { choice: 'reply', icon: ReplyOutlined, shown: canWrite },
@@ -52,17 +73,41 @@ export function MessageMenu({ message, anchor, me, conversation, canWrite, onCho
       ]
     : [];
   return (
-    <Menu open={message !== null && anchor !== null} anchorEl={anchor} onClose={onClose}>
-      {items
-        .filter((item) => item.shown)
-        .map(({ choice, icon: Icon }) => (
-          <MenuItem key={choice} onClick={() => message && onChoose(choice, message)}>
+    <>
+      <Menu open={message !== null && anchor !== null} anchorEl={anchor} onClose={onClose}>
+        {items
+          .filter((item) => item.shown)
+          .map(({ choice, icon: Icon }) => (
+            <MenuItem key={choice} onClick={() => message && onChoose(choice, message)}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {t(`message.${choice}`)}
+            </MenuItem>
+          ))}
+        {message && mayReport(message, me) && (
+          <MenuItem
+            {...ReportMessageDialog.preloadProps}
+            onClick={() => {
+              setReport({ id: message.id, open: true });
+              onClose();
+            }}
+          >
             <ListItemIcon>
-              <Icon fontSize="small" />
+              <FlagOutlined fontSize="small" />
             </ListItemIcon>
-            {t(`message.${choice}`)}
+            {t('report.action')}
           </MenuItem>
-        ))}
-    </Menu>
+        )}
+      </Menu>
+      {report && (
+        <ReportMessageDialog
+          key={report.id}
+          messageId={report.id}
+          open={report.open}
+          onClose={() => setReport({ ...report, open: false })}
+        />
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CaseStatus, ReportKind } from '@betogether/contracts/moderation/moderation.constants';
 import { moderationEndpoints } from '@betogether/contracts/moderation/moderation.endpoints';
 import { useCursorList } from '@/lib/use-cursor-list';
 import { moderationKeys } from './moderation-keys';
@@ -5,7 +6,7 @@ import { moderationKeys } from './moderation-keys';
 const PAGE_SIZE = 20;
 
 /** The queue: cases of one status (and kind), latest activity first, keyset pages. */
-export function useCases(query: { status: 'open' | 'resolved'; kind?: 'post' | 'comment' | 'profile' }) {
+export function useCases(query: { status: CaseStatus; kind?: ReportKind }) {
   return useCursorList(
     moderationEndpoints.queue,
     { query: { ...query, limit: PAGE_SIZE } },

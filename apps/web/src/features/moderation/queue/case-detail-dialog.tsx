@@ -23,6 +23,7 @@ import { RetryAlert } from '@/ui/retry-alert';
 import { useCase } from '../api/get-case';
 import { moderationProblems } from '../moderation-problems';
 import { DecisionForm } from './decision-form';
+import { MessageThread } from './message-thread';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -49,9 +50,13 @@ function CaseBody({ detail }: { detail: ModerationCaseDetail }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Section title={t('detail.content')}>
         {!content.available && <Alert severity="info">{t('detail.removed')}</Alert>}
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {content.body || t('detail.noText')}
-        </Typography>
+        {detail.kind === 'message' ? (
+          <MessageThread detail={detail} />
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {content.body || t('detail.noText')}
+          </Typography>
+        )}
         {content.pictures.length > 0 && (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
             {content.pictures.map((url, index) => (
