@@ -36,7 +36,14 @@ export const usernameSchema = z
   .min(3, 'At least 3 characters')
   .max(30, 'At most 30 characters')
   .regex(/^[a-zA-Z0-9_.]+$/, 'Use letters, digits, dots and underscores')
-  .regex(/^[a-zA-Z0-9]/, 'Start with a letter or a digit');
+  .regex(/^[a-zA-Z0-9]/, 'Start with a letter or a digit')
+  .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This name is reserved: choose another');
+
+/**
+ * Names that are addresses of the app: `/betogether/conversation/{username}` opens a member's
+ * conversation, and these segments are screens of their own there.
+ */
+const RESERVED_USERNAMES: ReadonlySet<string> = new Set(['inbox', 'community']);
 
 export const otpCodeSchema = z
   .string()

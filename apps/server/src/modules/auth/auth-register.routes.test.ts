@@ -125,6 +125,16 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', errors: [{ field: 'password' }] });
   });
 
+  it('refuses the names that are screens of the app (the chat’s inbox and community rooms)', async () => {
+    for (const username of ['inbox', 'Community']) {
+      const { res } = await register({ username });
+      expect(res.statusCode, username).toBe(422);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ field: 'username', message: 'This name is reserved: choose another' }),
+      ]);
+    }
+  });
+
   it('answers 409 USERNAME_TAKEN naming the field, whatever the case of the username', async () => {
     const existing = await createAccount(ctx);
     const { res } = await register({ username: existing.username.toUpperCase() });
