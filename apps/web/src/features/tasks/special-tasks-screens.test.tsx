@@ -107,7 +107,10 @@ describe('a special task', () => {
       target: { files: [new File([bytes], 'proof.png', { type: 'image/png' })] },
     });
     await waitFor(() => expect(api.calls(mediaEndpoints.uploadWhole)).toHaveLength(1));
-    expect(api.calls(mediaEndpoints.uploadWhole)[0]?.query).toEqual({ purpose: 'task-proof' });
+    expect(api.calls(mediaEndpoints.uploadWhole)[0]?.query).toEqual({
+      purpose: 'task-proof',
+      fileName: 'proof.png',
+    });
     expect(within(box).getByRole('img', { name: 'The photo you chose' })).toBeTruthy();
     await waitFor(() => expect(within(box).queryByTestId('upload-progress')).toBeNull());
     send();
