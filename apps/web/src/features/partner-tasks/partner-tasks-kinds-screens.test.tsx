@@ -76,7 +76,10 @@ describe('a paid video task', () => {
     open(taskVariants.video);
     await screen.findByRole('heading', { name: 'New video task' });
     await uploadVideo();
-    expect(api.calls(mediaEndpoints.uploadWhole)[0]?.query).toEqual({ purpose: 'task-video' });
+    expect(api.calls(mediaEndpoints.uploadWhole)[0]?.query).toEqual({
+      purpose: 'task-video',
+      fileName: 'promo.mp4',
+    });
     type(/^Title/, 'Watch our new ad');
     type(/^Reward per completion/, '10');
     type(/^Number of completions/, '100');

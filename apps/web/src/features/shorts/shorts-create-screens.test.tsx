@@ -72,7 +72,7 @@ describe('a new short', () => {
     expect(postButton().disabled).toBe(true);
     expect(await screen.findByText('Your video is ready.', undefined, { timeout: 5000 })).toBeTruthy();
     expect(api.calls(mediaEndpoints.uploadWhole).map((call) => call.query)).toEqual([
-      { purpose: 'short-video' },
+      { purpose: 'short-video', fileName: 'beach.mp4' },
     ]);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Waves #sea' } });

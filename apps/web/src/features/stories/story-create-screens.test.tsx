@@ -150,7 +150,7 @@ describe('a new story', () => {
     fireEvent.change(fileInput(), { target: { files: [pngFile()] } });
     await waitFor(() => expect(shareButton().disabled).toBe(false));
     expect(api.calls(mediaEndpoints.uploadWhole).map((call) => call.query)).toEqual([
-      { purpose: 'story-image' },
+      { purpose: 'story-image', fileName: 'lake.png' },
     ]);
     expect(screen.getByRole('button', { name: 'Choose another photo' })).toBeTruthy();
     fireEvent.click(shareButton());
