@@ -53,6 +53,23 @@ async function memberInBrowser(browser: Browser, prefix: string, firstName: stri
   return { page, context, token, id, name: `${firstName} Durand` };
 }
 
+/**
+ * Opens `url` and waits until its socket is connected: a ring pushed from then on reaches the page
+ * (the server rings once, when the call starts).
+ */
+async function gotoLive(page: Page, url: string) {
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
+  await page.goto(url);
+  await connected;
+}
+
 /** The other's video on this page is playing: it has a picture, and its time moves on. */
 async function seesTheOther(page: Page) {
   const video = page.getByTestId('remote-video');
@@ -86,11 +103,11 @@ async function photo(page: Page, screen: string, look: Look) {
   });
 }
 
-test('two members in a video call see and hear each other; a mute shows on the other side; leaving ends it and leaves its record', async ({
+test('two members in a video call see and hear each other; a mute shows on the other side; leaving ends it and leaves its record; a second call, accepted from the ring on the feed, connects too', async ({
   browser,
 }) => {
   // Two browsers encoding and decoding video: CI machines run this three to four times slower.
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const ana = await memberInBrowser(browser, 'callana', 'Anaïs', { width: 1440, theme: 'light' });
   const ben = await memberInBrowser(browser, 'callben', 'Benedikt', { width: 375, theme: 'dark' });
   const opened = await ana.page.request.post('/api/conversations/direct', {
@@ -169,6 +186,27 @@ test('two members in a video call see and hear each other; a mute shows on the o
     expect(meta).toMatchObject({ kind: 'video', status: 'ended' });
     expect([...(meta.participantIds as string[])].sort()).toEqual([ana.id, ben.id].sort());
     expect(meta.durationSeconds).toBeGreaterThanOrEqual(1);
+  });
+
+  await test.step('Ana calls again while Ben reads his feed: he accepts from the ringing dialog', async () => {
+    await gotoLive(ben.page, '/social/feed');
+    await ana.page.goto(callPage);
+    const ringing = ben.page.getByRole('dialog', { name: 'Incoming video call' });
+    await expect(ringing).toBeVisible({ timeout: 60_000 });
+    await expect(ringing).toContainText(`${ana.name} is calling you`);
+    await expect(ben.page).toHaveURL(/\/social\/feed$/);
+    await photo(ben.page, 'incoming', { width: 375, theme: 'dark' });
+    await ringing.getByRole('button', { name: 'Accept' }).click();
+    await expect(ringing).toBeHidden();
+    await expect(ben.page).toHaveURL(new RegExp(`${CALL_PAGE}\\?c=${conversationId}&kind=video&accept=`));
+  });
+
+  await test.step('the call accepted from the dialog: each sees the other’s video playing', async () => {
+    await seesTheOther(ben.page);
+    await seesTheOther(ana.page);
+    await ana.page.getByRole('button', { name: 'Leave the call' }).click();
+    for (const side of [ana, ben])
+      await expect(side.page.getByRole('heading', { level: 2, name: 'Call ended' })).toBeVisible();
   });
 
   await ana.context.close();

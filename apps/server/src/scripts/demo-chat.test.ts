@@ -29,6 +29,14 @@ it('gives ana her conversations of every kind, ben unread nothing from ana, and 
     'partner',
     'private',
   ]);
+  const direct = list.items.find((item) => item.kind === 'direct') as unknown as { id: string };
+  const history = await api<{
+    items: Array<{ attachments: Array<{ purpose: string; fileName?: string | null }> }>;
+  }>('GET', `/api/conversations/${direct.id}/messages`, { token: ana.token });
+  expect(history.items.at(-1)?.attachments).toMatchObject([
+    { purpose: 'chat-image' },
+    { purpose: 'chat-file', fileName: 'Route.txt' },
+  ]);
   const partner = await signIn('partner@betogether.local');
   const queue = await api<{ items: unknown[] }>('GET', '/api/partner-threads', { token: partner.token });
   expect(queue.items).toHaveLength(1);

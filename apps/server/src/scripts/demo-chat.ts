@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Conversation, ConversationsPage, Message } from '@betogether/contracts/chat/chat.schemas';
 import { demoApi } from './demo-api';
 import type { DemoHost } from './demo-network';
+import { landscapePicture } from './demo-pictures';
 
 export type DemoChatHost = Pick<DemoHost, 'app' | 'codeFor' | 'drain'>;
 
@@ -33,6 +34,26 @@ export async function seedDemoChat(host: DemoChatHost): Promise<{ created: boole
   const question = await say(ana, direct.id, 'Hi Ben! Are you coming to the run on Saturday? 🏃');
   await say(ben, direct.id, 'Yes! 8 am at the lake?', question.id);
   const plan = await say(ana, direct.id, '8 am it is. I will bring water.');
+  // Ben's photo of the lake and the route as a document: files travel with messages.
+  const lake = await api<{ id: string }>('POST', '/api/media?purpose=chat-image', {
+    token: ben.token,
+    raw: await landscapePicture(7, true),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  const route = await api<{ id: string }>('POST', '/api/media?purpose=chat-file&fileName=Route.txt', {
+    token: ben.token,
+    raw: Buffer.from('Saturday run\n8:00 start at the lake\n10 km, easy pace\n', 'utf8'),
+    headers: { 'content-type': 'text/plain' },
+  });
+  await host.drain();
+  await api('POST', `/api/conversations/${direct.id}/messages`, {
+    token: ben.token,
+    body: {
+      clientId: randomUUID(),
+      text: 'The lake this morning, and the route',
+      mediaIds: [lake.id, route.id],
+    },
+  });
   await api('PUT', `/api/messages/${plan.id}/reaction`, { token: ben.token, body: { emoji: '👍' } });
   await api('POST', `/api/conversations/${direct.id}/read`, { token: ben.token, body: { seq: plan.seq } });
 

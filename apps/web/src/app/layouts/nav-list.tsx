@@ -11,10 +11,14 @@ function isActive(pathname: string, to: string): boolean {
 }
 
 /**
- * The item a page belongs to: the one that claims its route (`alsoFor`: a queue's detail pages),
- * else the longest link its path starts with (Overview stays unlit on sub-pages).
+ * The item a page belongs to: its own link, else the one that claims its route (`alsoFor`: a
+ * queue's detail pages), else the longest link its path starts with (Overview stays unlit on
+ * sub-pages).
  */
 export function activeItem(items: NavItem[], pathname: string): string | undefined {
+  // A page with a link of its own lights it, even where another link claims the pattern it also
+  // fits (`conversation/community` is a `conversation/:referrer` too).
+  if (items.some((item) => item.to === pathname)) return pathname;
   const claimed = items.find((item) => item.alsoFor?.some((pattern) => matchPath(pattern, pathname)));
   if (claimed) return claimed.to;
   return items

@@ -41,6 +41,17 @@ describe('the menus read from the route table', () => {
         icon: ChatOutlined,
         alsoFor: ['/betogether/conversation/:referrer'],
       },
+      { to: '/betogether/conversation/community', labelKey: 'nav.communityRooms', icon: PeopleAltOutlined },
+      {
+        to: '/betogether/private_discussion/discussion',
+        labelKey: 'nav.privateDiscussions',
+        icon: MarkEmailUnreadOutlined,
+      },
+      {
+        to: '/betogether/conversation/chat-user-partners',
+        labelKey: 'nav.partnerChat',
+        icon: BusinessCenterOutlined,
+      },
       {
         to: '/social/friend-suggestion/index-friend-suggestion',
         labelKey: 'nav.friendSuggestions',
@@ -138,6 +149,12 @@ describe('the menus read from the route table', () => {
         icon: OndemandVideoOutlined,
         roles: ['partner', 'admin'],
       },
+      {
+        to: '/betogether/conversation/chat-user-partners',
+        labelKey: 'nav.partnerChat',
+        icon: ChatOutlined,
+        roles: ['partner', 'admin'],
+      },
       { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined },
     ]);
   });
@@ -216,6 +233,14 @@ describe('the menus read from the route table', () => {
     );
     expect(activeItem(adminNav, '/admin_betogether/withdrawal/withdrawallist')).toBe(
       '/admin_betogether/withdrawal/withdrawallist',
+    );
+    // A link of its own wins over a pattern that also fits it (`conversation/:referrer`).
+    expect(activeItem(socialNav, '/betogether/conversation/community')).toBe(
+      '/betogether/conversation/community',
+    );
+    expect(activeItem(socialNav, '/betogether/conversation/ana_b')).toBe('/betogether/conversation/inbox');
+    expect(activeItem(socialNav, '/betogether/conversation/chat-user-partners')).toBe(
+      '/betogether/conversation/chat-user-partners',
     );
   });
 });

@@ -17,8 +17,14 @@ import { ThreadPane } from './thread/thread-pane';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `?c=<conversationId>`: the open conversation, so that Back, reload and a link keep it. */
-const chatAddress = defineUrlFilters({ c: matching((value) => UUID.test(value)) });
+/**
+ * `?c=<conversationId>`: the open conversation, so that Back, reload and a link keep it; `&m=<seq>`:
+ * the message to show in it (a search hit), dropped once shown.
+ */
+const chatAddress = defineUrlFilters({
+  c: matching((value) => UUID.test(value)),
+  m: matching((value) => /^\d{1,9}$/.test(value)),
+});
 
 const NewMessageDialog = lazyPart(() => import('./group/new-message-dialog').then((m) => m.NewMessageDialog));
 const NewGroupDialog = lazyPart(() => import('./group/new-group-dialog').then((m) => m.NewGroupDialog));
@@ -44,7 +50,7 @@ function NothingOpen() {
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
-  const [{ c: openId = null }] = useUrlFilters(chatAddress);
+  const [{ c: openId = null, m: jumpSeq }, setAddress] = useUrlFilters(chatAddress);
   const navigate = useNavigate();
   const location = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
@@ -86,7 +92,19 @@ export function ChatPage() {
           </Box>
         )}
         {openId ? (
-          <ThreadPane key={openId} conversationId={openId} onBack={wide ? undefined : back} onLeft={toList} />
+          <ThreadPane
+            key={openId}
+            conversationId={openId}
+            onBack={wide ? undefined : back}
+            onLeft={toList}
+            jumpToSeq={jumpSeq ? Number(jumpSeq) : null}
+            onJumped={() =>
+              setAddress((current) => ({ ...current, m: undefined }), {
+                replace: true,
+                state: location.state,
+              })
+            }
+          />
         ) : (
           wide && <NothingOpen />
         )}

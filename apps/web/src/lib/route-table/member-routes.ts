@@ -71,6 +71,30 @@ export const memberRoutes = {
     '/betogether/conversation/:referrer',
     'betogether/conversation/conversation#ConversationRoute',
   ),
+  // Community rooms and private discussions ([10]): the rooms' directory and invite-only rooms,
+  // each beside its open thread (`?c=<id>`). `community` outranks `:referrer` (a named segment).
+  communityRooms: member(
+    '/betogether/conversation/community',
+    'betogether/conversation/community#CommunityRoomsRoute',
+    { nav: { social: { order: 2.71, labelKey: 'nav.communityRooms', icon: 'friends' } } },
+  ),
+  privateDiscussions: member(
+    '/betogether/private_discussion/discussion',
+    'betogether/private_discussion/discussion#PrivateDiscussionsRoute',
+    { nav: { social: { order: 2.72, labelKey: 'nav.privateDiscussions', icon: 'invitations' } } },
+  ),
+  // Partner chat ([10]): a member's questions to partners and a partner's queue (`?c=<id>` opens
+  // one; `?partner=&subject=&task=&reward=` fills a new question in). Outranks `:referrer` too.
+  partnerChat: member(
+    '/betogether/conversation/chat-user-partners',
+    'betogether/conversation/chat-user-partners#PartnerChatRoute',
+    {
+      nav: {
+        social: { order: 2.73, labelKey: 'nav.partnerChat', icon: 'partner' },
+        member: { order: 4.3, labelKey: 'nav.partnerChat', icon: 'chat', roles: ['partner', 'admin'] },
+      },
+    },
+  ),
   // Calls ([10]): `?c=<conversationId>` starts that conversation's call or joins the one going on
   // (`&kind=audio|video`; `&accept=<callId>` from the ringing dialog). features/calls/README.md.
   videoCall: member(
@@ -197,7 +221,5 @@ export const memberUpcoming = upcoming(
   'member',
   'signed-in',
   '/betogether/',
-  `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking
-   conversation/chat-user-partners conversation/community
-   private_discussion/discussion`,
+  `users/jackpot/play-jackpot users/jackpot/league users/jackpot/ranking`,
 );

@@ -128,6 +128,9 @@ describe('the route table', () => {
     expect(winner('/betogether/conversation/inbox')).toBe('/betogether/conversation/inbox');
     expect(winner('/betogether/conversation/ana_b')).toBe('/betogether/conversation/:referrer');
     expect(winner('/betogether/conversation/community')).toBe('/betogether/conversation/community');
+    expect(winner('/betogether/conversation/chat-user-partners')).toBe(
+      '/betogether/conversation/chat-user-partners',
+    );
     expect(winner('/social/page/no/such/page')).toBeUndefined();
   });
 

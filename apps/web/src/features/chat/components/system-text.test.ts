@@ -28,4 +28,9 @@ describe('messages of the product, in words', () => {
     expect(words(ana, { event: 'added', userIds: ['gone-1', 'gone-2'] })).toBe('Ana Silva added 2 people');
     expect(words(null, { event: 'something-new' })).toBe('Someone updated the group');
   });
+
+  it('says who resolved a partner thread, or opened it again', () => {
+    expect(words(ana, { event: 'resolved' })).toBe('Ana Silva marked the question resolved');
+    expect(words(me, { event: 'reopened' }, 'fr')).toBe('Vous avez rouvert la question');
+  });
 });

@@ -14,7 +14,8 @@ type Words = {
   nameOf?: (userId: string) => string | null;
 };
 
-const events = ['created', 'renamed', 'added', 'left', 'removed'] as const;
+// `resolved` and `reopened`: a partner thread's status changed (chat.service.ts partnerThreadStatus).
+const events = ['created', 'renamed', 'added', 'left', 'removed', 'resolved', 'reopened'] as const;
 type Event = (typeof events)[number];
 
 function listOf(names: string[], language: string): string {

@@ -17,6 +17,7 @@ import { RetryAlert } from '@/ui/retry-alert';
 import { markDelivered } from '../api/delivery-receipts';
 import { useConversations } from '../api/get-conversations';
 import { chatProblem } from '../components/chat-problem';
+import { ChatSearch } from '../search/chat-search';
 import { ConversationRow } from './conversation-row';
 
 type Props = {
@@ -140,7 +141,9 @@ export function ConversationList({ selectedId, onNewMessage, onNewGroup, onSetti
           </IconButton>
         </Hint>
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{body}</Box>
+      <ChatSearch>
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{body}</Box>
+      </ChatSearch>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationSummary, Message } from '@betogether/contracts/chat/chat.schemas';
+import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import { member, person, personOf, uuid } from '@/testing/builders';
 import { chatMember, directSummary } from '@/testing/chat-builders';
@@ -69,4 +70,27 @@ export function message(seq: number, patch: Partial<Message> = {}): Message {
 /** Messages `from` to `to`, in order. */
 export function messages(from: number, to: number, patch: Partial<Message> = {}): Message[] {
   return Array.from({ length: to - from + 1 }, (_, index) => message(from + index, patch));
+}
+
+/** A file uploaded for the chat, ready: a picture unless told (signed links, as the server gives them). */
+export function chatFile(n: number, patch: Partial<MediaObject> = {}): MediaObject {
+  return {
+    id: uuid(20_000 + n),
+    purpose: 'chat-image',
+    status: 'ready',
+    failureReason: null,
+    contentType: 'image/webp',
+    size: 84_000,
+    width: 800,
+    height: 600,
+    blurhash: null,
+    url: `/files/images/chat-${n}.webp?expires=1&signature=s`,
+    variants: [],
+    video: null,
+    progress: null,
+    fileName: null,
+    durationSeconds: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...patch,
+  };
 }

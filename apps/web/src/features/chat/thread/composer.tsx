@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from '@betogether/contracts/chat/chat.constants';
 import type { Message } from '@betogether/contracts/chat/chat.schemas';
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
+import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -11,15 +11,21 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { sendTyping, typingStopped } from '../api/send-typing';
+import { AttachButton, ComposerFiles } from './attachments/composer-files';
+import { useComposerFiles } from './attachments/use-composer-files';
+import { canRecordVoice } from './attachments/use-voice-recorder';
+import { VoiceNoteRecorder } from './attachments/voice-note-recorder';
 import { theirBubble } from './bubble-parts';
+import { type ComposerMode, ModeBar } from './composer-mode-bar';
 
-export type ComposerMode = { kind: 'reply' | 'edit'; message: Message } | null;
+export type { ComposerMode } from './composer-mode-bar';
 
 type Props = {
   conversationId: string;
   mode: ComposerMode;
   onModeChange: (mode: ComposerMode) => void;
-  onSend: (text: string) => void;
+  /** The text (maybe empty) and the files uploaded for it (maybe none), never both empty. */
+  onSend: (text: string, files: MediaObject[]) => void;
   /** Saves an edit; answers whether it was saved (the text stays to correct otherwise). */
   onEdit: (message: Message, text: string) => Promise<boolean>;
   /** ArrowUp in an empty composer: one's last message, to edit. */
@@ -32,11 +38,15 @@ const drafts = new Map<string, string>();
 /**
  * Where the member writes: Enter sends, Shift+Enter starts a new line, Escape leaves a reply or an
  * edit, ArrowUp in an empty box edits one's last message. Typing tells the others (at most every 3 s).
+ * Files (chosen, pasted or dropped) upload at once and leave with the message; with nothing
+ * written, the microphone records a voice note.
  */
 export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, onEditLast }: Props) {
   const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState(() => drafts.get(conversationId) ?? '');
   const [saving, setSaving] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const files = useComposerFiles();
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const tooLong = text.trim().length > CHAT_LIMITS.text;
@@ -63,7 +73,7 @@ export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, o
 
   const submit = async () => {
     const value = text.trim();
-    if (!value || tooLong || saving) return;
+    if ((!value && !files.ready) || files.busy || tooLong || saving) return;
     if (editing) {
       setSaving(true);
       const saved = await onEdit(editing, value);
@@ -73,7 +83,7 @@ export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, o
       onModeChange(null);
       return;
     }
-    onSend(value);
+    onSend(value, editing ? [] : files.take());
     write('');
     typingStopped(conversationId);
     if (mode) onModeChange(null);
@@ -92,42 +102,40 @@ export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, o
     }
   };
 
-  const quoted = mode?.message;
-  return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 1, sm: 2 }, py: 1 }}>
-      {mode && quoted && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            mb: 1,
-            pl: 1,
-            borderLeft: 3,
-            borderColor: 'primary.main',
+  const sendable = (text.trim() !== '' || files.ready) && !files.busy && !tooLong && !saving;
+  const voice = !editing && !text.trim() && files.files.length === 0 && canRecordVoice();
+  if (recording)
+    return (
+      <Box sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 1, sm: 2 }, py: 1 }}>
+        <VoiceNoteRecorder
+          onRecorded={(note) => {
+            setRecording(false);
+            onSend('', [note]);
+            if (mode) onModeChange(null);
           }}
-        >
-          {mode.kind === 'reply' ? (
-            <ReplyOutlined fontSize="small" color="primary" aria-hidden />
-          ) : (
-            <EditOutlined fontSize="small" color="primary" aria-hidden />
-          )}
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="caption" component="p" sx={{ m: 0, fontWeight: 600 }}>
-              {mode.kind === 'reply'
-                ? t('composer.replyingTo', { name: quoted.sender?.displayName ?? t('system.someone') })
-                : t('composer.editing')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {quoted.text}
-            </Typography>
-          </Box>
-          <IconButton size="small" aria-label={t('composer.cancelMode')} onClick={leaveMode}>
-            <CloseOutlined fontSize="small" />
-          </IconButton>
-        </Box>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+          onClose={() => {
+            setRecording(false);
+            input.current?.focus();
+          }}
+        />
+      </Box>
+    );
+  return (
+    <Box
+      sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 1, sm: 2 }, py: 1 }}
+      onDragOver={(event) => {
+        if (!editing && event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (editing || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        files.add([...event.dataTransfer.files]);
+      }}
+    >
+      {mode && <ModeBar mode={mode} onCancel={leaveMode} />}
+      <ComposerFiles files={files} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: { xs: 0.5, sm: 1 } }}>
+        {!editing && <AttachButton onChosen={files.add} />}
         <InputBase
           inputRef={input}
           value={text}
@@ -136,6 +144,11 @@ export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, o
             if (!editing && event.target.value.trim()) sendTyping(conversationId);
           }}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            if (editing || event.clipboardData.files.length === 0) return;
+            event.preventDefault();
+            files.add([...event.clipboardData.files]);
+          }}
           multiline
           maxRows={6}
           placeholder={t('composer.placeholder')}
@@ -153,14 +166,20 @@ export function Composer({ conversationId, mode, onModeChange, onSend, onEdit, o
             fontSize: '1rem',
           })}
         />
-        <IconButton
-          color="primary"
-          aria-label={t(editing ? 'composer.save' : 'composer.send')}
-          onClick={() => void submit()}
-          disabled={!text.trim() || tooLong || saving}
-        >
-          {editing ? <EditOutlined /> : <SendOutlined />}
-        </IconButton>
+        {voice ? (
+          <IconButton color="primary" aria-label={t('voice.record')} onClick={() => setRecording(true)}>
+            <MicNoneOutlined />
+          </IconButton>
+        ) : (
+          <IconButton
+            color="primary"
+            aria-label={t(editing ? 'composer.save' : 'composer.send')}
+            onClick={() => void submit()}
+            disabled={!sendable}
+          >
+            {editing ? <EditOutlined /> : <SendOutlined />}
+          </IconButton>
+        )}
       </Box>
       <Typography
         id={hintId}

@@ -13,6 +13,7 @@ import { CallRecord } from '@/ui/call-record';
 import { ChatAvatar } from '../components/chat-avatar';
 import { timeOfDay } from '../components/chat-time';
 import { systemText } from '../components/system-text';
+import { MessageAttachments } from './attachments/message-attachments';
 import { Bubble, Quote } from './bubble-parts';
 import type { Delivery } from './delivery';
 import { ReactionsRow } from './reactions';
@@ -78,7 +79,13 @@ function Body({ message, mine }: { message: Message; mine: boolean }) {
   if (message.deletedAt)
     return (
       <Typography component="p" sx={{ m: 0, fontStyle: 'italic' }}>
-        {t(mine ? 'message.deletedMine' : 'message.deleted')}
+        {t(
+          message.meta?.removedBy === 'moderators'
+            ? 'message.removedByModerators'
+            : mine
+              ? 'message.deletedMine'
+              : 'message.deleted',
+        )}
       </Typography>
     );
   return (
@@ -88,9 +95,12 @@ function Body({ message, mine }: { message: Message; mine: boolean }) {
           {t('kinds.storyReply')}
         </Typography>
       )}
-      <Typography component="p" sx={{ m: 0 }}>
-        {message.kind === 'call' ? t('kinds.call') : message.text}
-      </Typography>
+      <MessageAttachments files={message.attachments} />
+      {(message.kind === 'call' || message.text) && (
+        <Typography component="p" sx={{ m: 0 }}>
+          {message.kind === 'call' ? t('kinds.call') : message.text}
+        </Typography>
+      )}
       {message.editedAt && (
         <Typography variant="caption" component="p" sx={{ m: 0, textAlign: 'right' }}>
           {t('message.edited')}

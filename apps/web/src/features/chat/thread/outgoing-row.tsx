@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
 import { chatProblem } from '../components/chat-problem';
+import { MessageAttachments } from './attachments/message-attachments';
 import { Bubble, Quote } from './bubble-parts';
 import type { Outgoing } from './thread-store';
 
@@ -48,9 +49,12 @@ export function OutgoingRow({
       <Box sx={{ maxWidth: { xs: '78%', md: '70%' }, minWidth: 0 }}>
         <Bubble mine>
           {item.replyTo && <Quote quoted={item.replyTo} mine />}
-          <Typography component="p" sx={{ m: 0 }}>
-            {item.text}
-          </Typography>
+          <MessageAttachments files={item.attachments} />
+          {item.text && (
+            <Typography component="p" sx={{ m: 0 }}>
+              {item.text}
+            </Typography>
+          )}
         </Bubble>
       </Box>
       <Typography

@@ -28,6 +28,13 @@ type Props = {
   onInfo: () => void;
 };
 
+/** The details button of a group, a community room or a private discussion (their drawers). */
+const detailsLabel = {
+  group: 'group.info',
+  community: 'group.roomInfo',
+  private: 'group.privateInfo',
+} as const;
+
 /** "Online" or "Last seen 5 min ago" for a direct conversation; nothing when they hide it. */
 function PresenceLine({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('chat');
@@ -136,8 +143,8 @@ export function ThreadHeader({ conversation, onBack, onMute, onInfo }: Props) {
                   <PersonOutlined />
                 </IconButton>
               )
-            : conversation.kind === 'group' && (
-                <IconButton aria-label={t('group.info')} onClick={onInfo}>
+            : conversation.kind !== 'partner' && (
+                <IconButton aria-label={t(detailsLabel[conversation.kind])} onClick={onInfo}>
                   <InfoOutlined />
                 </IconButton>
               )}

@@ -18,6 +18,7 @@ import { useMuteConversation } from '../api/mute-conversation';
 import { useReactToMessage } from '../api/react-to-message';
 import { chatProblem } from '../components/chat-problem';
 import { conversationName } from '../components/conversation-name';
+import { SilencedNotice, silencedUntilOf } from '../rooms/silenced-notice';
 import { Composer, type ComposerMode } from './composer';
 import { MessageList } from './message-list';
 import { type MessageChoice, MessageMenu, mayEdit } from './message-menu';
@@ -27,10 +28,15 @@ import { ThreadHeader } from './thread-header';
 import { threadStore } from './thread-store';
 import { TypingLine } from './typing-line';
 import { useJumpToMessage } from './use-jump-to-message';
+import { useJumpToSeq } from './use-jump-to-seq';
 import { useMarkRead } from './use-mark-read';
 import { useThread } from './use-thread';
 
 const GroupInfoDrawer = lazyPart(() => import('../group/group-info-drawer').then((m) => m.GroupInfoDrawer));
+const RoomInfoDrawer = lazyPart(() => import('../rooms/room-info-drawer').then((m) => m.RoomInfoDrawer));
+const PrivateInfoDrawer = lazyPart(() =>
+  import('../private/private-info-drawer').then((m) => m.PrivateInfoDrawer),
+);
 
 type Anchored = { message: Message; anchor: HTMLElement } | null;
 
@@ -40,10 +46,13 @@ type Props = {
   onBack?: () => void;
   /** Left the conversation (a group): back to the list. */
   onLeft: () => void;
+  /** Opened at this message (a search hit): scrolled to and lit once loaded, then `onJumped`. */
+  jumpToSeq?: number | null;
+  onJumped?: () => void;
 };
 
 /** One conversation: its header, its history, who is typing, and the composer. */
-export function ThreadPane({ conversationId, onBack, onLeft }: Props) {
+export function ThreadPane({ conversationId, onBack, onLeft, jumpToSeq = null, onJumped = () => {} }: Props) {
   const { t } = useTranslation('chat');
   const notify = useNotify();
   const me = useSession().userData?.id;
@@ -61,6 +70,7 @@ export function ThreadPane({ conversationId, onBack, onLeft }: Props) {
   const remove = useDeleteMessage();
   const mute = useMuteConversation(conversationId);
   const { highlighted, jumpTo } = useJumpToMessage(conversationId);
+  useJumpToSeq(conversationId, jumpToSeq, thread.status === 'ready', jumpTo, onJumped);
 
   const last = thread.messages.at(-1);
   const lastSeq = last?.seq ?? 0;
@@ -125,7 +135,9 @@ export function ThreadPane({ conversationId, onBack, onLeft }: Props) {
     if (last) setMode({ kind: 'edit', message: last });
   };
 
-  const canWrite = detail?.canWrite ?? true;
+  // Muted by a room's moderators: they read, and see until when (the server says CHAT_SILENCED).
+  const silencedUntil = silencedUntilOf(detail, me);
+  const canWrite = (detail?.canWrite ?? true) && silencedUntil === null;
   const name = detail ? conversationName(detail, t) : '';
 
   return (
@@ -162,12 +174,19 @@ export function ThreadPane({ conversationId, onBack, onLeft }: Props) {
           conversationId={conversationId}
           mode={mode}
           onModeChange={setMode}
-          onSend={(text) =>
-            void threadStore.send(conversationId, text, mode?.kind === 'reply' ? replyOf(mode.message) : null)
+          onSend={(text, files) =>
+            void threadStore.send(
+              conversationId,
+              text,
+              mode?.kind === 'reply' ? replyOf(mode.message) : null,
+              files,
+            )
           }
           onEdit={saveEdit}
           onEditLast={editLast}
         />
+      ) : silencedUntil ? (
+        <SilencedNotice conversationId={conversationId} until={silencedUntil} />
       ) : (
         <Alert severity="info" sx={{ m: 1 }}>
           {t('thread.cannotWrite', { name })}
@@ -213,6 +232,22 @@ export function ThreadPane({ conversationId, onBack, onLeft }: Props) {
       />
       {detail?.kind === 'group' && (
         <GroupInfoDrawer
+          open={infoOpen}
+          conversation={detail}
+          onClose={() => setInfoOpen(false)}
+          onLeft={onLeft}
+        />
+      )}
+      {detail?.kind === 'community' && (
+        <RoomInfoDrawer
+          open={infoOpen}
+          conversation={detail}
+          onClose={() => setInfoOpen(false)}
+          onLeft={onLeft}
+        />
+      )}
+      {detail?.kind === 'private' && (
+        <PrivateInfoDrawer
           open={infoOpen}
           conversation={detail}
           onClose={() => setInfoOpen(false)}

@@ -1,4 +1,5 @@
 import type { Message } from '@betogether/contracts/chat/chat.schemas';
+import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { fetchMessages } from '../api/get-messages';
@@ -16,8 +17,11 @@ type OutgoingState = 'sending' | 'waiting' | 'failed';
 export type Outgoing = {
   clientId: string;
   conversationId: string;
+  /** Empty when the message is its files alone. */
   text: string;
   replyTo: Message['replyTo'];
+  /** Uploaded and ready before the message is written: sending carries their ids. */
+  attachments: MediaObject[];
   createdAt: string;
   state: OutgoingState;
   error: unknown;
@@ -134,8 +138,9 @@ async function deliver(conversationId: string, clientId: string) {
   try {
     const message = await sendMessage(conversationId, {
       clientId,
-      text: item.text,
+      ...(item.text ? { text: item.text } : {}),
       ...(item.replyTo ? { replyToId: item.replyTo.id } : {}),
+      ...(item.attachments.length > 0 ? { mediaIds: item.attachments.map((file) => file.id) } : {}),
     });
     threadStore.received(message);
   } catch (error) {
@@ -237,12 +242,18 @@ export const threadStore = {
   },
 
   /** Shows the message at once and sends it (or keeps it until the network is back). */
-  send(conversationId: string, text: string, replyTo: Message['replyTo'] = null) {
+  send(
+    conversationId: string,
+    text: string,
+    replyTo: Message['replyTo'] = null,
+    attachments: MediaObject[] = [],
+  ) {
     const item: Outgoing = {
       clientId: crypto.randomUUID(),
       conversationId,
       text,
       replyTo,
+      attachments,
       createdAt: new Date().toISOString(),
       state: navigator.onLine ? 'sending' : 'waiting',
       error: null,

@@ -49,11 +49,11 @@ const preloadMenus = () => {
 };
 
 /**
- * How `conversation/{referrer}` names the member: their username, or their id for the one whose
- * username is "inbox" (that address is the inbox itself; docs/decisions.md "Chat ([10])").
+ * How `conversation/{referrer}` names the member: their username, or their id for one whose
+ * username is a page of its own there (`inbox`, `community`; docs/decisions.md "Chat ([10])").
  */
 function chatReferrer(person: Profile['person']): string {
-  return person.username.toLowerCase() === 'inbox' ? person.id : person.username;
+  return ['inbox', 'community'].includes(person.username.toLowerCase()) ? person.id : person.username;
 }
 
 /** The buttons of a member's profile, by where the viewer stands with them. */

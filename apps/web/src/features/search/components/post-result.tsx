@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { useTranslation } from '@/lib/use-translation';
+import { HighlightedText } from '@/ui/highlighted-text';
 import { RelativeTime } from '@/ui/relative-time';
-import { HighlightedText } from './highlighted-text';
 
 /**
  * A post found by its words, compact: author, time, the text (plain, with the matched words
