@@ -101,6 +101,15 @@ describe('community rooms', () => {
       until,
     });
     expect(muted.statusCode, muted.body).toBe(200);
+    // Its moderators see whom they muted (a room lists only its staff otherwise); she sees why she cannot write.
+    expect(muted.json().members).toContainEqual(
+      expect.objectContaining({ person: expect.objectContaining({ id: ana.id }), silencedUntil: until }),
+    );
+    const hers = (await f.call('GET', `/api/conversations/${id}`, ana.headers)).json();
+    expect(hers.canWrite).toBe(false);
+    expect(hers.members).toContainEqual(
+      expect.objectContaining({ person: expect.objectContaining({ id: ana.id }), silencedUntil: until }),
+    );
     const quiet = await say(ana, id, 'again');
     expect([quiet.statusCode, quiet.json().code]).toEqual([403, 'CHAT_SILENCED']);
     // Reading goes on; and the other room is not theirs to moderate.
@@ -133,6 +142,12 @@ describe('community rooms', () => {
         ).statusCode,
       ).toBe(422);
     ctx.clock.advance(HOUR + 1000);
+    expect((await f.call('GET', `/api/conversations/${id}`, ana.headers)).json().canWrite).toBe(true);
+    expect(
+      (await f.call('GET', `/api/conversations/${id}`, mod.headers))
+        .json()
+        .members.map((m: { person: { id: string } }) => m.person.id),
+    ).not.toContain(ana.id);
     expect((await say(ana, id, 'back')).statusCode).toBe(201);
     // A moderator removes a member, not another moderator.
     expect(

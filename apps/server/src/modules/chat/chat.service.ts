@@ -84,9 +84,17 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     const mine = rows.find((row) => row.member.userId === userId);
     // Receipts are mutual: who keeps theirs to themselves sees nobody's.
     const seeReceipts = mine?.readReceipts ?? true;
+    const now = clock.now();
+    const silenced = (row: (typeof rows)[number]) =>
+      row.member.silencedUntil !== null && row.member.silencedUntil > now;
+    // A room lists its owner and moderators (and me); its moderators also see whom they muted.
+    const moderating = mine?.member.role === 'owner' || mine?.member.role === 'moderator';
     const listed =
       conversation.kind === 'community'
-        ? rows.filter((row) => row.member.role !== 'member' || row.member.userId === userId)
+        ? rows.filter(
+            (row) =>
+              row.member.role !== 'member' || row.member.userId === userId || (moderating && silenced(row)),
+          )
         : rows;
     const members: ConversationMember[] = listed.map((row) => {
       const shown = row.member.userId === userId || (seeReceipts && row.readReceipts);
@@ -94,15 +102,14 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         person: toPerson(row.person),
         role: row.member.role as MemberRole,
         joinedAt: row.member.joinedAt.toISOString(),
-        silencedUntil:
-          row.member.silencedUntil && row.member.silencedUntil > clock.now()
-            ? row.member.silencedUntil.toISOString()
-            : null,
+        silencedUntil: silenced(row) ? (row.member.silencedUntil?.toISOString() ?? null) : null,
         deliveredSeq: shown ? row.member.deliveredSeq : null,
         readSeq: shown ? row.member.readSeq : null,
       };
     });
-    return { ...summary, members, canWrite: (await refusal(tx, conversation, userId)) === null };
+    // Muted in a room: they read, they cannot write (`silencedUntil` says until when).
+    const writes = !(mine && silenced(mine)) && (await refusal(tx, conversation, userId)) === null;
+    return { ...summary, members, canWrite: writes };
   }
 
   async function messageView(tx: Executor, messageId: string, readerId: string): Promise<Message> {
