@@ -166,6 +166,10 @@ describe('private rooms', () => {
     });
     expect(made.json()).toMatchObject({ kind: 'private', title: 'Board', memberCount: 2 });
     const id = made.json().id;
+    // Its first line says what was created ("the discussion", not "the group").
+    expect((await f.history(ana, id)).items).toMatchObject([
+      { kind: 'system', meta: { event: 'created', title: 'Board', conversationKind: 'private' } },
+    ]);
     const byMember = await f.call('POST', `/api/conversations/${id}/members`, ana.headers, {
       userIds: [ben.id],
     });

@@ -267,7 +267,11 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         [{ userId, role: 'owner' }, ...ids.map((id) => ({ userId: id, role: 'member' as const }))],
         0,
       );
-      await systemMessage(tx, conversation.id, userId, { event: 'created', title: body.title });
+      await systemMessage(tx, conversation.id, userId, {
+        event: 'created',
+        title: body.title,
+        conversationKind: kind,
+      });
       await tellConversationChanged(tx, conversation.id);
       return detailOf(tx, userId, conversation.id);
     });
@@ -343,7 +347,11 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         if (conversation.kind !== 'group' && !moderates(member.role)) throw new AppError('CHAT_FORBIDDEN');
         if (conversation.title !== body.title) {
           await repo.updateConversation(tx, conversationId, { title: body.title });
-          await systemMessage(tx, conversationId, userId, { event: 'renamed', title: body.title });
+          await systemMessage(tx, conversationId, userId, {
+            event: 'renamed',
+            title: body.title,
+            conversationKind: conversation.kind,
+          });
           await tellConversationChanged(tx, conversationId);
         }
         return detailOf(tx, userId, conversationId);
@@ -397,6 +405,7 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
         await systemMessage(tx, conversationId, userId, {
           event: leaving ? 'left' : 'removed',
           userIds: [targetId],
+          conversationKind: conversation.kind,
         });
         await repo.removeMember(tx, conversationId, targetId);
         if (leaving && member.role === 'owner') {

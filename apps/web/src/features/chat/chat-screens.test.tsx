@@ -203,6 +203,30 @@ describe('a thread', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Write a message' })).toBeNull();
   });
+
+  it('names a partner thread after the other side, with who answers there', async () => {
+    const thread = {
+      partner: ben,
+      subjectType: 'general' as const,
+      subjectId: null,
+      status: 'open' as const,
+      member: me,
+    };
+    chatApi({
+      open: conversation({
+        kind: 'partner',
+        peer: null,
+        partnerThread: thread,
+        myRole: 'member',
+        memberCount: 3,
+      }),
+      history: [message(1)],
+    });
+    openChat({ conversationId: DIRECT_ID });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ben Okafor' })).toBeTruthy();
+    expect(screen.getByText('Partner support: their team answers here')).toBeTruthy();
+    expect(screen.queryByText('3 members')).toBeNull();
+  });
 });
 
 function lastOf(stored: ReturnType<typeof message>) {

@@ -24,6 +24,21 @@ describe('messages of the product, in words', () => {
     expect(words(me, { event: 'removed', userIds: [ben.id] }, 'fr')).toBe('Vous avez retiré Ben Okafor');
   });
 
+  it('names a private discussion and a room as such, a conversation of before as a group', () => {
+    expect(words(me, { event: 'created', title: 'Board', conversationKind: 'private' })).toBe(
+      'You created the discussion “Board”',
+    );
+    expect(words(ana, { event: 'renamed', title: 'Runners', conversationKind: 'community' }, 'fr')).toBe(
+      'Ana Silva a renommé le salon « Runners »',
+    );
+    expect(words(ben, { event: 'left', userIds: [ben.id], conversationKind: 'community' })).toBe(
+      'Ben Okafor left the room',
+    );
+    expect(words(ana, { event: 'created', title: 'Hikers', conversationKind: 'group' })).toBe(
+      'Ana Silva created the group “Hikers”',
+    );
+  });
+
   it('counts people it cannot name, and says something for what it does not know', () => {
     expect(words(ana, { event: 'added', userIds: ['gone-1', 'gone-2'] })).toBe('Ana Silva added 2 people');
     expect(words(null, { event: 'something-new' })).toBe('Someone updated the group');

@@ -18,6 +18,9 @@ type Words = {
 const events = ['created', 'renamed', 'added', 'left', 'removed', 'resolved', 'reopened'] as const;
 type Event = (typeof events)[number];
 
+/** Key suffixes of the events that name the conversation, by its kind (a group: none). */
+const kindWords: Record<string, string> = { private: 'Discussion', community: 'Room' };
+
 function listOf(names: string[], language: string): string {
   return intlOnce('chat-list', language, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(
     names,
@@ -41,6 +44,11 @@ export function systemText(message: SystemMessage, { t, language, me, nameOf }: 
   const names = ids.map((id) => (id === me ? t('system.you') : (nameOf?.(id) ?? null)));
   const known = names.every((name) => name !== null);
   const people = known ? listOf(names as string[], language) : '';
-  const key = `system.${event}${mine ? 'You' : ''}${!known && (event === 'added' || event === 'removed') ? 'Some' : ''}`;
+  // "the group", "the discussion" or "the room" (written by the server since rooms exist; a group before).
+  const of =
+    event === 'created' || event === 'renamed' || event === 'left'
+      ? (kindWords[String(meta.conversationKind)] ?? '')
+      : '';
+  const key = `system.${event}${of}${mine ? 'You' : ''}${!known && (event === 'added' || event === 'removed') ? 'Some' : ''}`;
   return t(key, { actor, title, people, count: ids.length });
 }

@@ -17,7 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { relativeTime } from '@/ui/relative-time';
 import { usePresence } from '../api/get-presence';
 import { ChatAvatar } from '../components/chat-avatar';
-import { conversationName } from '../components/conversation-name';
+import { conversationName, partnerThreadOther } from '../components/conversation-name';
 import { MuteMenu, mutedForGood } from '../settings/mute-menu';
 
 type Props = {
@@ -60,6 +60,7 @@ export function ThreadHeader({ conversation, onBack, onMute, onInfo }: Props) {
   const [muteAnchor, setMuteAnchor] = useState<HTMLElement | null>(null);
   const name = conversation ? conversationName(conversation, t) : '';
   const peer = conversation?.kind === 'direct' ? conversation.peer : null;
+  const partnerSide = conversation ? partnerThreadOther(conversation) : null;
   const mutedUntil = conversation?.mutedUntil ?? null;
   const mutedText = mutedUntil
     ? mutedForGood(mutedUntil)
@@ -90,10 +91,10 @@ export function ThreadHeader({ conversation, onBack, onMute, onInfo }: Props) {
       )}
       {conversation ? (
         <ChatAvatar
-          person={peer}
+          person={peer ?? partnerSide}
           name={name}
-          src={conversation.avatarUrl}
-          group={conversation.kind !== 'direct'}
+          src={partnerSide ? partnerSide.avatarUrl : conversation.avatarUrl}
+          group={conversation.kind !== 'direct' && !partnerSide}
           sx={{ ml: onBack ? 0 : 1 }}
         />
       ) : (
@@ -106,7 +107,9 @@ export function ThreadHeader({ conversation, onBack, onMute, onInfo }: Props) {
         {peer && <PresenceLine userId={peer.id} />}
         {conversation && conversation.kind !== 'direct' && (
           <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ m: 0 }}>
-            {t('group.memberCount', { count: conversation.memberCount })}
+            {conversation.kind === 'partner'
+              ? t(conversation.myRole === 'member' ? 'thread.partnerSupport' : 'thread.partnerQuestion')
+              : t('group.memberCount', { count: conversation.memberCount })}
           </Typography>
         )}
       </Box>
