@@ -7,7 +7,9 @@ import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
@@ -16,6 +18,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { describe, expect, it } from 'vitest';
@@ -41,16 +44,16 @@ describe('the menus read from the route table', () => {
         icon: ChatOutlined,
         alsoFor: ['/betogether/conversation/:referrer'],
       },
-      { to: '/betogether/conversation/community', labelKey: 'nav.communityRooms', icon: PeopleAltOutlined },
+      { to: '/betogether/conversation/community', labelKey: 'nav.communityRooms', icon: ForumOutlined },
       {
         to: '/betogether/private_discussion/discussion',
         labelKey: 'nav.privateDiscussions',
-        icon: MarkEmailUnreadOutlined,
+        icon: LockOutlined,
       },
       {
         to: '/betogether/conversation/chat-user-partners',
         labelKey: 'nav.partnerChat',
-        icon: BusinessCenterOutlined,
+        icon: SupportAgentOutlined,
       },
       {
         to: '/social/friend-suggestion/index-friend-suggestion',
@@ -152,7 +155,7 @@ describe('the menus read from the route table', () => {
       {
         to: '/betogether/conversation/chat-user-partners',
         labelKey: 'nav.partnerChat',
-        icon: ChatOutlined,
+        icon: SupportAgentOutlined,
         roles: ['partner', 'admin'],
       },
       { to: '/social/profile/show-profil', labelKey: 'nav.profile', icon: ManageAccountsOutlined },

@@ -8,7 +8,9 @@ import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
@@ -17,6 +19,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SlideshowOutlined from '@mui/icons-material/SlideshowOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { MenuName, NavIconName } from '@/lib/route-table/route-entry';
@@ -37,6 +40,9 @@ export type NavItem = {
 const icons: Record<NavIconName, Icon> = {
   feed: DynamicFeedOutlined,
   chat: ChatOutlined,
+  rooms: ForumOutlined,
+  privateRooms: LockOutlined,
+  partnerChat: SupportAgentOutlined,
   profile: ManageAccountsOutlined,
   friends: PeopleAltOutlined,
   invitations: MarkEmailUnreadOutlined,

@@ -76,12 +76,12 @@ export const memberRoutes = {
   communityRooms: member(
     '/betogether/conversation/community',
     'betogether/conversation/community#CommunityRoomsRoute',
-    { nav: { social: { order: 2.71, labelKey: 'nav.communityRooms', icon: 'friends' } } },
+    { nav: { social: { order: 2.71, labelKey: 'nav.communityRooms', icon: 'rooms' } } },
   ),
   privateDiscussions: member(
     '/betogether/private_discussion/discussion',
     'betogether/private_discussion/discussion#PrivateDiscussionsRoute',
-    { nav: { social: { order: 2.72, labelKey: 'nav.privateDiscussions', icon: 'invitations' } } },
+    { nav: { social: { order: 2.72, labelKey: 'nav.privateDiscussions', icon: 'privateRooms' } } },
   ),
   // Partner chat ([10]): a member's questions to partners and a partner's queue (`?c=<id>` opens
   // one; `?partner=&subject=&task=&reward=` fills a new question in). Outranks `:referrer` too.
@@ -90,8 +90,8 @@ export const memberRoutes = {
     'betogether/conversation/chat-user-partners#PartnerChatRoute',
     {
       nav: {
-        social: { order: 2.73, labelKey: 'nav.partnerChat', icon: 'partner' },
-        member: { order: 4.3, labelKey: 'nav.partnerChat', icon: 'chat', roles: ['partner', 'admin'] },
+        social: { order: 2.73, labelKey: 'nav.partnerChat', icon: 'partnerChat' },
+        member: { order: 4.3, labelKey: 'nav.partnerChat', icon: 'partnerChat', roles: ['partner', 'admin'] },
       },
     },
   ),

@@ -26,6 +26,9 @@ export type Access = 'public' | 'visitor' | 'signed-in' | readonly Role[];
 export type NavIconName =
   | 'feed'
   | 'chat'
+  | 'rooms'
+  | 'privateRooms'
+  | 'partnerChat'
   | 'kyc'
   | 'withdrawal'
   | 'profile'
