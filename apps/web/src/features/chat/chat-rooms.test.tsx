@@ -183,6 +183,30 @@ describe('moderation', () => {
     await waitFor(() => expect(api.calls(chatEndpoints.silence)[1]?.body).toEqual({ until: null }));
   });
 
+  it('lists whom the server says is muted now, first, with until when, even with nothing of theirs loaded', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const carl = { ...ben, id: '00000000-0000-4000-8000-000000000099', displayName: 'Carl Mendes' };
+    roomsApi({
+      open: roomConversation({
+        myRole: 'moderator',
+        members: [
+          chatMember(ana, { role: 'owner' }),
+          chatMember(me, { role: 'moderator' }),
+          chatMember(carl, { silencedUntil: until }),
+        ],
+      }),
+      history,
+    });
+    openRooms({ roomId: ROOM_ID });
+    await screen.findByText('BUY CHEAP COINS');
+    fireEvent.click(screen.getByRole('button', { name: 'Room details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Room details' });
+    const writers = within(drawer).getByRole('list', { name: 'People who wrote lately' });
+    const lines = within(writers).getAllByRole('listitem');
+    expect(lines[0]?.textContent).toMatch(/Carl Mendes.*Muted until /);
+    expect(within(writers).getByText('Ben Okafor')).toBeTruthy();
+  });
+
   it('the owner makes someone who wrote a moderator', async () => {
     const api = roomsApi({
       open: roomConversation({ myRole: 'owner', members: [chatMember(me, { role: 'owner' })] }),

@@ -1,31 +1,15 @@
 import { chatEndpoints } from '@betogether/contracts/chat/chat.endpoints';
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
-import type { Profile } from '@betogether/contracts/friends/friends.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import { OpenConversation } from './open-conversation';
-import { ana, conversation, DIRECT_ID, me } from './testing/chat-builders';
+import { ana, conversation, DIRECT_ID, me, profileOf } from './testing/chat-builders';
 
 // conversation/{username}: the conversation with that member, opened, then shown in the inbox.
 
 vi.mock('@/lib/realtime', () => import('@/testing/fake-realtime'));
-
-function profileOf(person = ana, status: Profile['relationship']['status'] = 'none'): Profile {
-  return {
-    person,
-    coverUrl: null,
-    bio: '',
-    country: null,
-    joinedAt: '2025-01-01T00:00:00.000Z',
-    friendsCount: 0,
-    followersCount: 0,
-    followingCount: 0,
-    mutualFriendsCount: 0,
-    relationship: { status, following: false, followsMe: false, blockedByMe: false },
-  };
-}
 
 const open = (referrer: string, language: 'en' | 'fr' = 'en') =>
   renderScreen(<OpenConversation referrer={referrer} />, {

@@ -3,30 +3,38 @@ import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FormDialog } from '@/ui/form-dialog';
 import { TextInput } from '@/ui/text-input';
 import { useCreateGroup } from '../api/create-group';
-import { chatProblem } from '../components/chat-problem';
+import { type GroupKind, groupProblem, groupWords } from './group-words';
 import { PeoplePicker, toggled } from './people-picker';
 
-type Props = { open: boolean; onClose: () => void; onCreated: (conversationId: string) => void };
+type Props = {
+  /** A group (the default), or a private discussion: the member owns it and alone invites more. */
+  kind?: GroupKind;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (conversationId: string) => void;
+};
 
-/** "New group": a name and the friends it starts with (the member is its owner). */
-export function NewGroupDialog({ open, onClose, onCreated }: Props) {
-  const { t } = useTranslation('chat');
-  const create = useCreateGroup();
+/** "New group" or "New private discussion": a name and the friends it starts with (the member owns it). */
+export function NewGroupDialog({ kind = 'group', open, onClose, onCreated }: Props) {
+  const words = groupWords[kind];
+  const { t } = useTranslation(words.ns);
+  const create = useCreateGroup(kind);
   const [title, setTitle] = useState('');
   const [people, setPeople] = useState<PersonSummary[]>([]);
   const [tried, setTried] = useState(false);
   const name = title.trim();
   const titleProblem = !name
-    ? t('group.nameMissing')
+    ? t(words.nameMissing)
     : name.length > CHAT_LIMITS.groupTitle
-      ? t('group.nameTooLong', { max: CHAT_LIMITS.groupTitle })
+      ? t(words.nameTooLong, { max: CHAT_LIMITS.groupTitle })
       : null;
-  const peopleProblem = people.length === 0 ? t('group.peopleMissing') : null;
+  const peopleProblem = people.length === 0 ? t(words.peopleMissing) : null;
 
   const toggle = (person: PersonSummary) => setPeople((current) => toggled(current, person));
 
@@ -56,18 +64,23 @@ export function NewGroupDialog({ open, onClose, onCreated }: Props) {
   return (
     <FormDialog
       open={open}
-      title={t('group.newTitle')}
+      title={t(words.newTitle)}
       onClose={close}
       onSubmit={submit}
       pending={create.isPending}
-      submitLabel={t('group.create')}
+      submitLabel={t(words.create)}
       cancelLabel={t('actions.cancel')}
       maxWidth="xs"
       contentSx={{ display: 'grid', gap: 2, pt: '8px !important' }}
     >
-      {create.error && <Alert severity="error">{chatProblem(create.error, t)}</Alert>}
+      {words.newHelp && (
+        <Typography variant="body2" color="text.secondary">
+          {t(words.newHelp)}
+        </Typography>
+      )}
+      {create.error && <Alert severity="error">{groupProblem(kind, create.error, t)}</Alert>}
       <TextInput
-        label={t('group.name')}
+        label={t(words.name)}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         required

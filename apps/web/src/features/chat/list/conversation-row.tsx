@@ -1,15 +1,15 @@
 import type { ConversationSummary } from '@betogether/contracts/chat/chat.schemas';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import Box from '@mui/material/Box';
-import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { ChatAvatar } from '../components/chat-avatar';
 import { listTime } from '../components/chat-time';
 import { conversationName } from '../components/conversation-name';
 import { messagePreview } from '../components/message-preview';
+import { RowLink } from '../components/row-link';
 
 const COUNT_MAX = 99;
 
@@ -18,10 +18,17 @@ type Props = {
   href: string;
   selected: boolean;
   me: string | undefined;
+  /** In place of the conversation's picture (a partner thread shows who it is with). */
+  avatar?: ReactNode;
+  /** A line between the name and the last message (a partner thread's subject); the picture then
+   * stands at the top of the three lines. */
+  children?: ReactNode;
+  testId?: string;
 };
 
-/** A conversation in the list: picture, name, last message, when, unread count, muted. */
-export function ConversationRow({ conversation, href, selected, me }: Props) {
+/** A conversation in a list: picture, name, last message, when, unread count, muted. */
+export function ConversationRow(props: Props) {
+  const { conversation, href, selected, me, avatar, children, testId = 'chat-conversation' } = props;
   const { t, i18n } = useTranslation('chat');
   const name = conversationName(conversation, t);
   const { unread } = conversation;
@@ -29,22 +36,28 @@ export function ConversationRow({ conversation, href, selected, me }: Props) {
   const when = conversation.lastMessage?.createdAt ?? conversation.lastActivityAt;
   return (
     <Box component="li">
-      <ListItemButton
-        component={RouterLink}
-        to={href}
-        state={{ fromList: true }}
+      <RowLink
+        href={href}
         selected={selected}
-        aria-current={selected ? 'true' : undefined}
-        data-testid="chat-conversation"
-        sx={{ gap: 1.5, py: 1, px: 1.5, mx: 0.5, borderRadius: 2 }}
+        testId={testId}
+        sx={{
+          gap: 1.5,
+          py: 1,
+          px: 1.5,
+          mx: 0.5,
+          borderRadius: 2,
+          alignItems: children ? 'flex-start' : 'center',
+        }}
       >
-        <ChatAvatar
-          person={conversation.peer}
-          name={name}
-          src={conversation.avatarUrl}
-          group={conversation.kind !== 'direct'}
-          size={48}
-        />
+        {avatar ?? (
+          <ChatAvatar
+            person={conversation.peer}
+            name={name}
+            src={conversation.avatarUrl}
+            group={conversation.kind !== 'direct'}
+            size={48}
+          />
+        )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography noWrap sx={{ flex: 1, fontWeight: unread > 0 ? 700 : 500 }}>
@@ -58,6 +71,7 @@ export function ConversationRow({ conversation, href, selected, me }: Props) {
               <time dateTime={when}>{listTime(when, i18n.language)}</time>
             </Typography>
           </Box>
+          {children}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Typography
               variant="body2"
@@ -103,7 +117,7 @@ export function ConversationRow({ conversation, href, selected, me }: Props) {
             )}
           </Box>
         </Box>
-      </ListItemButton>
+      </RowLink>
     </Box>
   );
 }

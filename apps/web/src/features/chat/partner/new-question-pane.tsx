@@ -10,6 +10,7 @@ import { paths } from '@/lib/route-table/route-table';
 import { useTranslation } from '@/lib/use-translation';
 import { RetryAlert } from '@/ui/retry-alert';
 import { useMember } from '../api/get-member';
+import { ChatEmpty } from '../components/chat-empty';
 import { NewQuestionForm, type QuestionPrefill } from './new-question-form';
 import { partnerProblem } from './partner-words';
 
@@ -29,18 +30,17 @@ type Props = {
 function ChooseATask() {
   const { t } = useTranslation('chat-partner');
   return (
-    <Box sx={{ textAlign: 'center', px: 3, py: 5, maxWidth: 480, mx: 'auto' }}>
-      <TaskAltOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
-      <Typography variant="h4" component="p" gutterBottom>
-        {t('new.noPartnerTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('new.noPartnerBody')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.tasksDashboard.href()}>
-        {t('list.toTasks')}
-      </Button>
-    </Box>
+    <ChatEmpty
+      icon={TaskAltOutlined}
+      title={t('new.noPartnerTitle')}
+      body={t('new.noPartnerBody')}
+      action={
+        <Button variant="contained" component={RouterLink} to={paths.tasksDashboard.href()}>
+          {t('list.toTasks')}
+        </Button>
+      }
+      sx={{ maxWidth: 480, mx: 'auto' }}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import { partnerSubjects, partnerThreadStatuses } from '@betogether/contracts/chat/chat.constants';
-import { defineUrlFilters, matching, oneOf } from '@/lib/url-filters';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = matching((value) => UUID.test(value));
+import { defineUrlFilters, oneOf } from '@/lib/url-filters';
+import { idParam as id } from '../components/two-pane-chat';
 
 /**
  * The page's address, so that Back, reload and a link keep it: `c` the open thread, `view` and

@@ -1,19 +1,14 @@
 import type { PartnerThreadStatus } from '@betogether/contracts/chat/chat.constants';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { useSession } from '@/lib/session';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useTranslation } from '@/lib/use-translation';
 import { lazyPart } from '@/ui/lazy-part';
-import { visuallyHidden } from '@/ui/visually-hidden';
-import { useLiveChat } from '../api/use-live-chat';
-import { ChatFrame } from '../components/chat-frame';
+import { TwoPaneChat, useTwoPanes } from '../components/two-pane-chat';
 import { ThreadPane } from '../thread/thread-pane';
 import { usePartnerQueue } from './api/get-partner-queue';
 import { NewQuestionPane } from './new-question-pane';
@@ -23,16 +18,6 @@ import { ThreadStatusBar } from './thread-status-bar';
 import { useLivePartnerLists } from './use-live-partner-lists';
 
 const SupportTeamDialog = lazyPart(() => import('./support-team-dialog').then((m) => m.SupportTeamDialog));
-
-function NothingOpen({ view }: { view: PartnerView }) {
-  const { t } = useTranslation('chat-partner');
-  return (
-    <Box sx={{ m: 'auto', textAlign: 'center', px: 3 }}>
-      <QuestionAnswerOutlined sx={{ fontSize: 56, color: 'text.disabled', mb: 1 }} aria-hidden />
-      <Typography color="text.secondary">{t(`thread.none.${view}`)}</Typography>
-    </Box>
-  );
-}
 
 /** Staff who are not partners answer too: the queue shows when theirs holds something. */
 function useIsStaff(asked: boolean) {
@@ -51,19 +36,11 @@ export function PartnerChatPage() {
   const { t } = useTranslation('chat-partner');
   const [address, setAddress] = useUrlFilters(partnerAddress);
   const navigate = useNavigate();
-  const location = useLocation();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const role = useSession().userData?.role;
   const partner = role === 'partner' || role === 'admin';
   const staff = useIsStaff(!partner);
   const [teamOpen, setTeamOpen] = useState(false);
   const openId = address.c ?? null;
-  useLiveChat(openId);
-  useLivePartnerLists();
-
-  useEffect(() => {
-    document.title = `${t('title')} · BeTogether`;
-  }, [t]);
 
   const showQueue = partner || staff;
   const writing = openId === null && (address.new === '1' || address.partner !== undefined);
@@ -71,21 +48,16 @@ export function PartnerChatPage() {
   const status: PartnerThreadStatus = address.status;
   const listQuery = { view: showQueue ? view : undefined, status: status === 'open' ? undefined : status };
   const hrefOf = (c: string) => paths.partnerChat.href({ query: { ...listQuery, c } });
-  const toList = () => navigate(paths.partnerChat.href({ query: listQuery }), { replace: true });
-  // Opened from the list: Back returns to it; opened from a link: the list replaces the pane.
-  const back = () => {
-    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
-    else toList();
-  };
+  const panes = useTwoPanes(openId, paths.partnerChat.href({ query: listQuery }));
+  useLivePartnerLists();
 
-  const listShown = wide || (openId === null && !writing);
-  let pane = wide ? <NothingOpen view={view} /> : null;
+  let pane: ReactNode = null;
   if (openId)
     pane = (
       <Box key={openId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
         <ThreadStatusBar conversationId={openId} />
         <Box sx={{ flex: 1, minHeight: 0 }}>
-          <ThreadPane conversationId={openId} onBack={wide ? undefined : back} onLeft={toList} />
+          <ThreadPane conversationId={openId} onBack={panes.onBack} onLeft={panes.toList} />
         </Box>
       </Box>
     );
@@ -102,8 +74,8 @@ export function PartnerChatPage() {
               }
             : null
         }
-        onBack={wide ? undefined : back}
-        onCancel={back}
+        onBack={panes.onBack}
+        onCancel={panes.back}
         onOpened={(c) =>
           navigate(paths.partnerChat.href({ query: { view: showQueue ? 'mine' : undefined, c } }), {
             replace: true,
@@ -114,37 +86,31 @@ export function PartnerChatPage() {
 
   return (
     <>
-      {!listShown && (
-        <Typography id="chat-title" component="h1" sx={visuallyHidden}>
-          {t('title')}
-        </Typography>
-      )}
-      <ChatFrame columns={wide ? 'minmax(300px, 360px) minmax(0, 1fr)' : undefined}>
-        {listShown && (
-          <Box sx={{ minHeight: 0, borderRight: wide ? 1 : 0, borderColor: 'divider' }}>
-            <PartnerListPane
-              view={view}
-              status={status}
-              showQueue={showQueue}
-              managesTeam={partner}
-              selectedId={openId}
-              hrefOf={hrefOf}
-              onView={(next) => setAddress((current) => ({ ...current, view: next }), { replace: true })}
-              onStatus={(next) => setAddress((current) => ({ ...current, status: next }), { replace: true })}
-              onNewQuestion={() =>
-                navigate(
-                  paths.partnerChat.href({ query: { view: showQueue ? 'mine' : undefined, new: '1' } }),
-                  {
-                    state: { fromList: true },
-                  },
-                )
-              }
-              onTeam={() => setTeamOpen(true)}
-            />
-          </Box>
-        )}
-        {pane}
-      </ChatFrame>
+      <TwoPaneChat
+        title={t('title')}
+        wide={panes.wide}
+        listWidth={[300, 360]}
+        empty={{ icon: QuestionAnswerOutlined, text: t(`thread.none.${view}`) }}
+        list={
+          <PartnerListPane
+            view={view}
+            status={status}
+            showQueue={showQueue}
+            managesTeam={partner}
+            selectedId={openId}
+            hrefOf={hrefOf}
+            onView={(next) => setAddress((current) => ({ ...current, view: next }), { replace: true })}
+            onStatus={(next) => setAddress((current) => ({ ...current, status: next }), { replace: true })}
+            onNewQuestion={() =>
+              panes.openFromList(
+                paths.partnerChat.href({ query: { view: showQueue ? 'mine' : undefined, new: '1' } }),
+              )
+            }
+            onTeam={() => setTeamOpen(true)}
+          />
+        }
+        pane={pane}
+      />
       {partner && <SupportTeamDialog open={teamOpen} onClose={() => setTeamOpen(false)} />}
     </>
   );

@@ -5,13 +5,13 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/route-table/route-table';
 import { useTranslation } from '@/lib/use-translation';
 import { Hint } from '@/ui/hint';
 import { TabBar } from '@/ui/tab-bar';
+import { ChatEmpty } from '../components/chat-empty';
+import { ListColumn } from '../components/list-column';
 import { useMyPartnerThreads } from './api/get-my-partner-threads';
 import { usePartnerQueue } from './api/get-partner-queue';
 import { PartnerThreadList } from './partner-thread-list';
@@ -33,21 +33,6 @@ type Props = {
   onTeam: () => void;
 };
 
-function Empty({ title, body, action }: { title: string; body: string; action?: ReactNode }) {
-  return (
-    <Box sx={{ textAlign: 'center', px: 3, py: 5 }}>
-      <QuestionAnswerOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
-      <Typography variant="h4" component="p" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
-        {body}
-      </Typography>
-      {action}
-    </Box>
-  );
-}
-
 /**
  * The page's heading and its lists: the member's own questions to partners, and for a partner's
  * team the questions to answer, open or resolved.
@@ -68,7 +53,8 @@ export function PartnerListPane(props: Props) {
         hrefOf={hrefOf}
         showStatus
         empty={
-          <Empty
+          <ChatEmpty
+            icon={QuestionAnswerOutlined}
             title={t('list.mineEmptyTitle')}
             body={t('list.mineEmptyBody')}
             action={
@@ -86,29 +72,36 @@ export function PartnerListPane(props: Props) {
         selectedId={selectedId}
         hrefOf={hrefOf}
         showStatus={false}
-        empty={<Empty title={t(`list.queueEmpty.${status}`)} body={t(`list.queueEmptyBody.${status}`)} />}
+        empty={
+          <ChatEmpty
+            icon={QuestionAnswerOutlined}
+            title={t(`list.queueEmpty.${status}`)}
+            body={t(`list.queueEmptyBody.${status}`)}
+          />
+        }
       />
     );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, py: 1.5 }}>
-        <Typography id="chat-title" variant="h3" component="h1" sx={{ flex: 1 }}>
-          {t('title')}
-        </Typography>
-        {managesTeam && (
-          <Hint title={t('team.open')}>
-            <IconButton onClick={props.onTeam}>
-              <SupportAgentOutlined />
+    <ListColumn
+      title={t('title')}
+      actions={
+        <>
+          {managesTeam && (
+            <Hint title={t('team.open')}>
+              <IconButton onClick={props.onTeam}>
+                <SupportAgentOutlined />
+              </IconButton>
+            </Hint>
+          )}
+          <Hint title={t('new.open')}>
+            <IconButton onClick={props.onNewQuestion}>
+              <AddCommentOutlined />
             </IconButton>
           </Hint>
-        )}
-        <Hint title={t('new.open')}>
-          <IconButton onClick={props.onNewQuestion}>
-            <AddCommentOutlined />
-          </IconButton>
-        </Hint>
-      </Box>
+        </>
+      }
+    >
       {showQueue && (
         <TabBar
           label={t('views.label')}
@@ -143,6 +136,6 @@ export function PartnerListPane(props: Props) {
         )}
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{list}</Box>
       </Box>
-    </Box>
+    </ListColumn>
   );
 }

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { person, uuid } from '@/testing/builders';
 import { windowOf } from '@/testing/window-width';
-import { me, message } from '../testing/chat-builders';
+import { me, message, profileOf } from '../testing/chat-builders';
 import {
   ATTEMPT_ID,
   acme,
@@ -13,7 +13,6 @@ import {
   partnerApi,
   partnerConversation,
   partnerSummary,
-  profileOf,
   TASK_ID,
   THREAD_ID,
   taskOf,

@@ -13,6 +13,7 @@ import { InfiniteListEnd } from '@/ui/infinite-list-end';
 import { RetryAlert } from '@/ui/retry-alert';
 import { TextInput } from '@/ui/text-input';
 import { useRooms } from '../api/get-rooms';
+import { ChatEmpty } from '../components/chat-empty';
 import { roomProblem } from './room-problem';
 import { RoomRow } from './room-row';
 
@@ -47,20 +48,21 @@ function DirectorySkeleton({ label }: { label: string }) {
 function NoRooms({ search, admin, onNewRoom }: { search: string; admin: boolean; onNewRoom: () => void }) {
   const { t } = useTranslation('chat-rooms');
   return (
-    <Box sx={{ textAlign: 'center', px: 3, py: 5 }}>
-      <ForumOutlined sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
-      <Typography variant="h4" component="p" gutterBottom>
-        {search ? t('rooms.noMatchTitle') : t('rooms.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: admin && !search ? 2 : 0 }}>
-        {search ? t('rooms.noMatchBody', { search }) : t(admin ? 'rooms.emptyBodyAdmin' : 'rooms.emptyBody')}
-      </Typography>
-      {admin && !search && (
-        <Button variant="contained" onClick={onNewRoom}>
-          {t('rooms.newRoom')}
-        </Button>
-      )}
-    </Box>
+    <ChatEmpty
+      icon={ForumOutlined}
+      title={search ? t('rooms.noMatchTitle') : t('rooms.emptyTitle')}
+      body={
+        search ? t('rooms.noMatchBody', { search }) : t(admin ? 'rooms.emptyBodyAdmin' : 'rooms.emptyBody')
+      }
+      action={
+        admin &&
+        !search && (
+          <Button variant="contained" onClick={onNewRoom}>
+            {t('rooms.newRoom')}
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -1,25 +1,19 @@
+import { CHAT_LIMITS } from '@betogether/contracts/chat/chat.constants';
 import type { Conversation } from '@betogether/contracts/chat/chat.schemas';
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { chatKeys } from '../api/chat-keys';
-import { useRemoveMember } from '../api/remove-member';
+import { InfoDrawer } from '../components/info-drawer';
+import { MemberLine } from '../components/member-line';
+import { RenameForm } from '../components/rename-form';
+import { useRemoveOrLeave } from '../components/use-remove-or-leave';
 import { useThread } from '../thread/use-thread';
-import { MemberLine } from './member-line';
 import { ModerationMenu } from './moderation-menu';
-import { RenameForm } from './rename-form';
 import { roomProblem } from './room-problem';
 import { useModeration } from './use-moderation';
 
@@ -56,53 +50,60 @@ export function RoomInfoDrawer({ open, conversation, onClose, onLeft }: Props) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const me = useSession().userData?.id;
-  const titleId = useId();
   const thread = useThread(conversation.id);
-  const remove = useRemoveMember(conversation.id);
   const moderation = useModeration(conversation.id);
-  const [leaving, setLeaving] = useState(false);
+  const removal = useRemoveOrLeave(conversation.id, {
+    left: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+      notify(t('details.left', { name: conversation.title ?? '' }));
+      onClose();
+      onLeft();
+    },
+    failed: (error) => notify(roomProblem(error, t), 'error'),
+  });
   const owner = conversation.myRole === 'owner';
   const moderates = conversation.myRole !== 'member';
   const staff = conversation.members.filter((member) => member.role !== 'member' || member.person.id === me);
+  // Its moderators are also told whom they muted now (to lift it), first, then who wrote lately.
+  const mutedNow = conversation.members.filter(
+    (member) => member.role === 'member' && member.person.id !== me && member.silencedUntil !== null,
+  );
   const writers = moderates
-    ? recentWriters(thread.messages, new Set([...conversation.members.map((member) => member.person.id)]))
+    ? [
+        ...mutedNow.map((member) => member.person),
+        ...recentWriters(thread.messages, new Set(conversation.members.map((member) => member.person.id))),
+      ]
     : [];
-
-  const leave = () =>
-    me &&
-    remove.mutate(me, {
-      onSuccess: () => {
-        setLeaving(false);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
-        notify(t('details.left', { name: conversation.title ?? '' }));
-        onClose();
-        onLeft();
-      },
-      onError: (error) => {
-        setLeaving(false);
-        notify(roomProblem(error, t), 'error');
-      },
-    });
+  const serverUntil = (userId: string) =>
+    mutedNow.find((member) => member.person.id === userId)?.silencedUntil ?? null;
 
   return (
-    <Drawer
-      anchor="right"
+    <InfoDrawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, 'aria-labelledby': titleId } }}
+      title={t('details.roomTitle')}
+      width={400}
+      leave={{
+        label: t('details.leaveRoom'),
+        title: t('details.leaveTitle', { name: conversation.title ?? '' }),
+        body: t(owner ? 'details.leaveRoomOwnerBody' : 'details.leaveRoomBody'),
+        confirmLabel: t('details.leaveConfirm'),
+      }}
+      removal={removal}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
-        <Typography id={titleId} variant="h4" component="h2" sx={{ flex: 1 }}>
-          {t('details.roomTitle')}
-        </Typography>
-        <IconButton aria-label={t('actions.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Box>
-      <Divider />
       <Box sx={{ overflowY: 'auto', flex: 1, px: 2, py: 1.5 }}>
         {moderates ? (
-          <RenameForm conversation={conversation} />
+          <RenameForm
+            conversation={conversation}
+            words={{
+              label: t('details.name'),
+              rename: t('details.rename'),
+              renamed: t('details.renamed'),
+              missing: t('newRoom.titleMissing'),
+              tooLong: t('newRoom.titleTooLong', { max: CHAT_LIMITS.groupTitle }),
+            }}
+            problem={(error) => roomProblem(error, t)}
+          />
         ) : (
           <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {conversation.title}
@@ -162,7 +163,7 @@ export function RoomInfoDrawer({ open, conversation, onClose, onLeft }: Props) {
                     person={person}
                     memberRole="member"
                     me={me}
-                    note={moderation.noteOf(person.id)}
+                    note={moderation.noteOf(person.id, serverUntil(person.id))}
                     action={
                       <ModerationMenu
                         person={person}
@@ -178,23 +179,7 @@ export function RoomInfoDrawer({ open, conversation, onClose, onLeft }: Props) {
           </>
         )}
       </Box>
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <Button color="error" startIcon={<LogoutOutlined />} onClick={() => setLeaving(true)}>
-          {t('details.leaveRoom')}
-        </Button>
-      </Box>
       {moderation.dialogs}
-      <ConfirmDialog
-        open={leaving}
-        title={t('details.leaveTitle', { name: conversation.title ?? '' })}
-        body={t(owner ? 'details.leaveRoomOwnerBody' : 'details.leaveRoomBody')}
-        confirmLabel={t('details.leaveConfirm')}
-        cancelLabel={t('actions.cancel')}
-        busy={remove.isPending}
-        onConfirm={leave}
-        onClose={() => setLeaving(false)}
-      />
-    </Drawer>
+    </InfoDrawer>
   );
 }

@@ -3,13 +3,13 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
+import { lineClamp } from '@/ui/line-clamp';
 import { useNotify } from '@/ui/snackbar';
 import { useJoinRoom } from '../api/join-room';
 import { ChatAvatar } from '../components/chat-avatar';
+import { RowLink } from '../components/row-link';
 import { roomProblem } from './room-problem';
 
 type Props = {
@@ -34,12 +34,9 @@ export function RoomRow({ room, href, selected, onJoined }: Props) {
       data-testid="chat-room"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pr: room.joined ? 0.5 : 1.5 }}
     >
-      <ListItemButton
-        component={RouterLink}
-        to={href}
-        state={{ fromList: true }}
+      <RowLink
+        href={href}
         selected={selected}
-        aria-current={selected ? 'true' : undefined}
         sx={{ gap: 1.5, py: 1, px: 1.5, ml: 0.5, borderRadius: 2, minWidth: 0, alignItems: 'flex-start' }}
       >
         <ChatAvatar name={room.title} group size={44} sx={{ mt: 0.25 }} />
@@ -48,17 +45,7 @@ export function RoomRow({ room, href, selected, onJoined }: Props) {
             {room.title}
           </Typography>
           {room.description && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                overflowWrap: 'anywhere',
-              }}
-            >
+            <Typography variant="body2" color="text.secondary" sx={lineClamp(2)}>
               {room.description}
             </Typography>
           )}
@@ -78,7 +65,7 @@ export function RoomRow({ room, href, selected, onJoined }: Props) {
             )}
           </Box>
         </Box>
-      </ListItemButton>
+      </RowLink>
       {!room.joined && (
         <Button
           size="small"

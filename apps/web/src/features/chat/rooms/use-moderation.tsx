@@ -18,7 +18,7 @@ function untilText(until: string, language: string): string {
 
 /**
  * What a room's owner and moderators do to someone, each confirmed by a snackbar: a role, a mute
- * (remembered here to show "muted until…": the server lists no ordinary member), a removal asked
+ * (remembered here to show "muted until…" at once; the server lists the members muted now), a removal asked
  * first (`dialogs`).
  */
 export function useModeration(conversationId: string) {
@@ -62,8 +62,9 @@ export function useModeration(conversationId: string) {
     else setRemoving(person);
   };
 
-  const noteOf = (userId: string) => {
-    const until = muted[userId];
+  /** "Muted until …": what was done here, else what the server says (`serverUntil`). */
+  const noteOf = (userId: string, serverUntil: string | null = null) => {
+    const until = userId in muted ? muted[userId] : serverUntil;
     return until ? t('moderation.mutedUntil', { date: untilText(until, i18n.language) }) : null;
   };
 

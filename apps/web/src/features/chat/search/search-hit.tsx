@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
 import { HighlightedText } from '@/ui/highlighted-text';
+import { lineClamp } from '@/ui/line-clamp';
 import { ChatAvatar } from '../components/chat-avatar';
 import { dayLabel, listTime, timeOfDay } from '../components/chat-time';
 import { conversationName } from '../components/conversation-name';
@@ -74,17 +75,7 @@ export function SearchHit({ hit, query, id, active, me, onOpen, onPoint }: Props
             </time>
           </Typography>
         </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <Typography variant="body2" color="text.secondary" sx={lineClamp(2)}>
           <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
             {t('search.sender', { name: sender })}
           </Box>{' '}

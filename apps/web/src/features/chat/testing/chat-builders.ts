@@ -1,4 +1,5 @@
 import type { Conversation, ConversationSummary, Message } from '@betogether/contracts/chat/chat.schemas';
+import type { Profile } from '@betogether/contracts/friends/friends.schemas';
 import type { MediaObject } from '@betogether/contracts/media/media.schemas';
 import type { PersonSummary } from '@betogether/contracts/users/users.schemas';
 import { member, person, personOf, uuid } from '@/testing/builders';
@@ -14,6 +15,25 @@ export const ben = person(3, { displayName: 'Ben Okafor', username: 'ben_o' });
 
 export const DIRECT_ID = uuid(701);
 export const GROUP_ID = uuid(702);
+
+/** A member's profile (Ana's unless told), as `conversation/{username}` and the partner chat read it. */
+export function profileOf(
+  who: PersonSummary = ana,
+  status: Profile['relationship']['status'] = 'none',
+): Profile {
+  return {
+    person: who,
+    coverUrl: null,
+    bio: '',
+    country: null,
+    joinedAt: '2025-01-01T00:00:00.000Z',
+    friendsCount: 0,
+    followersCount: 0,
+    followingCount: 0,
+    mutualFriendsCount: 0,
+    relationship: { status, following: false, followsMe: false, blockedByMe: false },
+  };
+}
 
 /** The direct conversation with Ana in the list: nothing in it yet. */
 export function summary(patch: Partial<ConversationSummary> = {}): ConversationSummary {

@@ -16,6 +16,22 @@ type ChatSetup = {
 };
 
 /**
+ * The fake API every chat screen starts from: reading answered, everyone online. Forgets the last
+ * test's socket.
+ */
+export function chatScreenApi(): FakeApi {
+  forgetServerEvents();
+  const api = fakeApi();
+  api.on(chatEndpoints.read, () => ({ unread: 0, totalUnread: 0 }));
+  api.on(chatEndpoints.presence, ({ query }) => ({
+    items: String(query.userIds)
+      .split(',')
+      .map((userId) => ({ userId, online: true, lastSeenAt: null })),
+  }));
+  return api;
+}
+
+/**
  * A fake API for the chat screen: the list, one conversation with its history (the latest page;
  * `afterSeq` answers what follows), read and presence answered. Forgets the last test's socket.
  */
@@ -24,8 +40,7 @@ export function chatApi({
   open = conversation(),
   history = [],
 }: ChatSetup = {}): FakeApi {
-  forgetServerEvents();
-  const api = fakeApi();
+  const api = chatScreenApi();
   api.on(chatEndpoints.conversations, () => page(list));
   api.on(chatEndpoints.conversation, () => open);
   api.on(chatEndpoints.messages, ({ query }) => {
@@ -38,12 +53,6 @@ export function chatApi({
       ? { items: items.slice(-50), hasMore: items.length > 50 }
       : { items: items.slice(0, 50), hasMore: items.length > 50 };
   });
-  api.on(chatEndpoints.read, () => ({ unread: 0, totalUnread: 0 }));
-  api.on(chatEndpoints.presence, ({ query }) => ({
-    items: String(query.userIds)
-      .split(',')
-      .map((userId) => ({ userId, online: true, lastSeenAt: null })),
-  }));
   return api;
 }
 

@@ -1,16 +1,15 @@
 import { chatEndpoints } from '@betogether/contracts/chat/chat.endpoints';
 import type { Conversation, ConversationSummary, Message } from '@betogether/contracts/chat/chat.schemas';
 import { friendsEndpoints } from '@betogether/contracts/friends/friends.endpoints';
-import type { Profile } from '@betogether/contracts/friends/friends.schemas';
 import type { TaskDetail } from '@betogether/contracts/tasks/task-play.schemas';
 import type { Language } from '@betogether/contracts/users/users.constants';
-import type { PersonSummary, User } from '@betogether/contracts/users/users.schemas';
+import type { User } from '@betogether/contracts/users/users.schemas';
 import { member, page, person, uuid } from '@/testing/builders';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { forgetServerEvents } from '@/testing/fake-realtime';
 import { renderScreen } from '@/testing/render-screen';
 import { PartnerChatPage } from '../partner/partner-chat-page';
-import { chatMember, me, message } from './chat-builders';
+import { chatMember, me, message, profileOf } from './chat-builders';
 
 /** Acme Outdoor, a partner the member writes to; Dana, a member who asks Acme (the queue's side). */
 export const acme = person(40, { displayName: 'Acme Outdoor', username: 'acme_outdoor' });
@@ -92,21 +91,6 @@ export function queueSummary(patch: Partial<ConversationSummary> = {}, info: Par
     { id: QUEUE_THREAD_ID, myRole: 'owner', unread: 1, ...patch },
     { partner: me, member: dana, subjectType: 'reward', subjectId: ATTEMPT_ID, ...info },
   );
-}
-
-export function profileOf(who: PersonSummary): Profile {
-  return {
-    person: who,
-    coverUrl: null,
-    bio: '',
-    country: null,
-    joinedAt: '2025-01-01T00:00:00.000Z',
-    friendsCount: 0,
-    followersCount: 0,
-    followingCount: 0,
-    mutualFriendsCount: 0,
-    relationship: { status: 'none', following: false, followsMe: false, blockedByMe: false },
-  };
 }
 
 /** The picture task of Acme the member came from ("Ask the partner"). */

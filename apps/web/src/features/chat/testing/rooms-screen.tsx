@@ -7,12 +7,12 @@ import type {
 } from '@betogether/contracts/chat/chat.schemas';
 import type { User } from '@betogether/contracts/users/users.schemas';
 import { page, uuid } from '@/testing/builders';
-import { type FakeApi, fakeApi, problem } from '@/testing/fake-api';
-import { forgetServerEvents } from '@/testing/fake-realtime';
+import { type FakeApi, problem } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import { PrivateDiscussionsPage } from '../private/private-discussions-page';
 import { RoomsPage } from '../rooms/rooms-page';
 import { ana, ben, chatMember, conversation, me } from './chat-builders';
+import { chatScreenApi } from './chat-screen';
 
 export const ROOM_ID = uuid(801);
 export const CHESS_ID = uuid(802);
@@ -87,8 +87,7 @@ export function roomsApi({
   history = [],
   privates = [],
 }: Setup = {}): FakeApi {
-  forgetServerEvents();
-  const api = fakeApi();
+  const api = chatScreenApi();
   let joined = !outside;
   api.on(chatEndpoints.rooms, ({ query }) => {
     const q = String(query.q ?? '').toLowerCase();
@@ -105,12 +104,6 @@ export function roomsApi({
     return open;
   });
   api.on(chatEndpoints.messages, () => ({ items: history, hasMore: false }));
-  api.on(chatEndpoints.read, () => ({ unread: 0, totalUnread: 0 }));
-  api.on(chatEndpoints.presence, ({ query }) => ({
-    items: String(query.userIds)
-      .split(',')
-      .map((userId) => ({ userId, online: true, lastSeenAt: null })),
-  }));
   return api;
 }
 

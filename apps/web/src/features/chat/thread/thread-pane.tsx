@@ -34,9 +34,6 @@ import { useThread } from './use-thread';
 
 const GroupInfoDrawer = lazyPart(() => import('../group/group-info-drawer').then((m) => m.GroupInfoDrawer));
 const RoomInfoDrawer = lazyPart(() => import('../rooms/room-info-drawer').then((m) => m.RoomInfoDrawer));
-const PrivateInfoDrawer = lazyPart(() =>
-  import('../private/private-info-drawer').then((m) => m.PrivateInfoDrawer),
-);
 
 type Anchored = { message: Message; anchor: HTMLElement } | null;
 
@@ -230,7 +227,7 @@ export function ThreadPane({ conversationId, onBack, onLeft, jumpToSeq = null, o
         }
         onClose={() => setDeleting(null)}
       />
-      {detail?.kind === 'group' && (
+      {(detail?.kind === 'group' || detail?.kind === 'private') && (
         <GroupInfoDrawer
           open={infoOpen}
           conversation={detail}
@@ -240,14 +237,6 @@ export function ThreadPane({ conversationId, onBack, onLeft, jumpToSeq = null, o
       )}
       {detail?.kind === 'community' && (
         <RoomInfoDrawer
-          open={infoOpen}
-          conversation={detail}
-          onClose={() => setInfoOpen(false)}
-          onLeft={onLeft}
-        />
-      )}
-      {detail?.kind === 'private' && (
-        <PrivateInfoDrawer
           open={infoOpen}
           conversation={detail}
           onClose={() => setInfoOpen(false)}

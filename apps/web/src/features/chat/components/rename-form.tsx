@@ -3,15 +3,23 @@ import type { Conversation } from '@betogether/contracts/chat/chat.schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 import { TextInput } from '@/ui/text-input';
 import { useRenameGroup } from '../api/update-group';
-import { roomProblem } from './room-problem';
 
-/** A room's name, changed by those who may (a private room's owner, a community room's moderators). */
-export function RenameForm({ conversation }: { conversation: Conversation }) {
-  const { t } = useTranslation('chat-rooms');
+type Props = {
+  conversation: Conversation;
+  /** The caller's texts: the field, what saving says, why a name cannot be saved. */
+  words: { label: string; rename: string; renamed: string; missing: string; tooLong: string };
+  /** A failed call in the caller's words. */
+  problem: (error: unknown) => string;
+};
+
+/**
+ * A conversation's name, changed by those who may (any member of a group, a private discussion's
+ * owner, a community room's moderators).
+ */
+export function RenameForm({ conversation, words, problem }: Props) {
   const notify = useNotify();
   const rename = useRenameGroup(conversation.id);
   const [title, setTitle] = useState(conversation.title ?? '');
@@ -22,25 +30,19 @@ export function RenameForm({ conversation }: { conversation: Conversation }) {
     event.preventDefault();
     if (!name || tooLong || name === conversation.title) return;
     rename.mutate(name, {
-      onSuccess: () => notify(t('details.renamed')),
-      onError: (error) => notify(roomProblem(error, t), 'error'),
+      onSuccess: () => notify(words.renamed),
+      onError: (error) => notify(problem(error), 'error'),
     });
   };
 
   return (
     <Box component="form" onSubmit={save} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextInput
-        label={t('details.name')}
+        label={words.label}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={!name || tooLong}
-        helperText={
-          !name
-            ? t('newRoom.titleMissing')
-            : tooLong
-              ? t('newRoom.titleTooLong', { max: CHAT_LIMITS.groupTitle })
-              : undefined
-        }
+        helperText={!name ? words.missing : tooLong ? words.tooLong : undefined}
         inputProps={{ maxLength: CHAT_LIMITS.groupTitle + 10 }}
       />
       <Button
@@ -50,7 +52,7 @@ export function RenameForm({ conversation }: { conversation: Conversation }) {
         disabled={!name || tooLong || name === conversation.title}
         sx={{ mt: 1 }}
       >
-        {t('details.rename')}
+        {words.rename}
       </Button>
     </Box>
   );
