@@ -1,6 +1,6 @@
 import { mediaEndpoints as e } from '@betogether/contracts/media/media.endpoints';
 import type { MediaObject, MediaPurpose } from '@betogether/contracts/media/media.schemas';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../api-client';
 import { startUpload, type UploadController, type UploadProgress } from './upload-file';
 
@@ -106,4 +106,32 @@ export function useUpload() {
     cancel: () => void controller.current?.cancel(),
     retry: () => (last.current ? upload(last.current.file, last.current.purpose) : Promise.resolve(null)),
   };
+}
+
+/**
+ * A file's upload started once, when the component showing it mounts (a picture added to a
+ * composer): `onReady` with the ready media, `onFailed` when it fails; `retry` tries again and
+ * reports the same way. The latest callbacks are called (the parent's state moves on meanwhile).
+ */
+export function useUploadOnMount(
+  file: Blob,
+  purpose: MediaPurpose,
+  handlers: { onReady: (media: MediaObject) => void; onFailed: () => void },
+) {
+  const uploader = useUpload();
+  const started = useRef(false);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const follow = (upload: Promise<MediaObject | null>) =>
+    upload.then(
+      (media) => media && latest.current.onReady(media),
+      () => latest.current.onFailed(),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the upload starts once, when the file is added.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void follow(uploader.upload(file, purpose));
+  }, []);
+  return { ...uploader, retry: () => void follow(uploader.retry()) };
 }

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
 import { UploadError } from '@/lib/uploader/upload-errors';
-import { useUpload } from '@/lib/uploader/use-upload';
+import { useUploadOnMount } from '@/lib/uploader/use-upload';
 import { useTranslation } from '@/lib/use-translation';
 import { TextInput } from '@/ui/text-input';
 import { UploadProgress } from '@/ui/upload-progress';
@@ -39,26 +39,10 @@ function canRetry(error: unknown): boolean {
 export function ComposerImage(props: Props) {
   const { file, index, altText, onAltText, onReady, onFailed, onUploading, onRemove, disabled } = props;
   const { t } = useTranslation('posts');
-  const uploader = useUpload();
-  const started = useRef(false);
+  const uploader = useUploadOnMount(file, 'post-media', { onReady, onFailed });
   const preview = useMemo(() => URL.createObjectURL(file), [file]);
-  const latest = useRef({ onReady, onFailed });
-  latest.current = { onReady, onFailed };
 
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
-
-  const follow = (upload: Promise<MediaObject | null>) =>
-    upload.then(
-      (media) => media && latest.current.onReady(media),
-      () => latest.current.onFailed(),
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the upload starts once, when the picture is added.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void follow(uploader.upload(file, 'post-media'));
-  }, []);
 
   const state = uploader.state;
   const busy = state.status === 'uploading' || state.status === 'paused' || state.status === 'processing';
@@ -134,7 +118,7 @@ export function ComposerImage(props: Props) {
           }}
           onRetry={() => {
             onUploading();
-            void follow(uploader.retry());
+            uploader.retry();
           }}
           errorText={failure}
         />

@@ -8,11 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { problemMessage } from '@/lib/problem-message';
 import { UploadError } from '@/lib/uploader/upload-errors';
-import { useUpload } from '@/lib/uploader/use-upload';
+import { useUploadOnMount } from '@/lib/uploader/use-upload';
 import { useTranslation } from '@/lib/use-translation';
 import type { ChatFilePurpose } from './file-purpose';
 
@@ -33,28 +33,12 @@ const TILE = 72;
  */
 export function PendingFile({ file, purpose, onReady, onFailed, onRetrying, onRemove }: Props) {
   const { t } = useTranslation('chat');
-  const uploader = useUpload();
-  const started = useRef(false);
-  const latest = useRef({ onReady, onFailed });
-  latest.current = { onReady, onFailed };
+  const uploader = useUploadOnMount(file, purpose, { onReady, onFailed });
   const preview = useMemo(
     () => (purpose === 'chat-image' ? URL.createObjectURL(file) : null),
     [file, purpose],
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const follow = (upload: Promise<MediaObject | null>) =>
-    upload.then(
-      (media) => media && latest.current.onReady(media),
-      () => latest.current.onFailed(),
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the upload starts once, when the file is added.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void follow(uploader.upload(file, purpose));
-  }, []);
 
   const state = uploader.state;
   const failed = state.status === 'failed';
@@ -130,7 +114,7 @@ export function PendingFile({ file, purpose, onReady, onFailed, onRetrying, onRe
           aria-label={t('attachments.retry', { name: file.name })}
           onClick={() => {
             onRetrying();
-            void follow(uploader.retry());
+            uploader.retry();
           }}
           sx={{ position: 'absolute', right: 2, bottom: 2, bgcolor: 'background.paper' }}
         >
