@@ -1,74 +1,18 @@
-import path from 'node:path';
 import { messagesPageSchema } from '@betogether/contracts/chat/chat.schemas';
-import { userSchema } from '@betogether/contracts/users/users.schemas';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
-import { chromiumLaunchOptions } from '../support/chromium';
+import { expect, type Page, test } from '@playwright/test';
+import { withToken } from '../support/accounts';
+import { fakeMediaLaunchOptions, gotoLive, memberInBrowser, openDirect, photographer } from '../support/chat';
 import { passesAxe } from '../support/tasks';
 
 /** A video call ([10]) between two members, each in a browser of their own, with Chromium's fake camera. */
 
-// Chromium's fake camera (a moving test pattern) and microphone (a beep), granted without a prompt;
-// connections between the two browsers use host candidates on this machine only (the server's
-// ICE_SERVERS is empty here: no STUN server is ever asked), loopback included for machines with
-// no other interface.
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumLaunchOptions.args,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
+// Chromium's fake camera and microphone; connections between the two browsers use host candidates
+// on this machine only (the server's ICE_SERVERS is empty here: no STUN server is ever asked),
+// loopback included for machines with no other interface.
+test.use({ launchOptions: fakeMediaLaunchOptions('--allow-loopback-in-peer-connection') });
 
 const CALL_PAGE = '/betogether/discussionvideo/discussion';
-const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
-
-type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
-
-/** A fresh member signed in, in a browser of their own with this width and theme, on the feed. */
-async function memberInBrowser(browser: Browser, prefix: string, firstName: string, look: Look) {
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    permissions: ['camera', 'microphone'],
-    viewport: { width: look.width, height: look.width === 375 ? 812 : 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  const person = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
-  const token = await logInThroughApi(page.request, page, person);
-  await page.evaluate(
-    ({ value, theme }) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('theme', theme);
-    },
-    { value: token, theme: look.theme },
-  );
-  const profile = await page.request.get('/api/user-profile/', { headers: withToken(token) });
-  const { id } = userSchema.parse(await profile.json());
-  await page.goto('/social/feed');
-  return { page, context, token, id, name: `${firstName} Durand` };
-}
-
-/**
- * Opens `url` and waits until its socket is connected: a ring pushed from then on reaches the page
- * (the server rings once, when the call starts).
- */
-async function gotoLive(page: Page, url: string) {
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await connected;
-}
+const photo = photographer('calls', { mouseAway: true });
 
 /** The other's video on this page is playing: it has a picture, and its time moves on. */
 async function seesTheOther(page: Page) {
@@ -88,34 +32,21 @@ async function seesTheOther(page: Page) {
     .toBeGreaterThan(start + 0.5);
 }
 
-/** The screen for people to look at (`calls-<screen>-<width>-<theme>.png`), checked to fit the width. */
-async function photo(page: Page, screen: string, look: Look) {
-  // No tooltip of the last button clicked over the picture.
-  await page.mouse.move(0, 0);
-  const fits = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.documentElement.scrollWidth <= window.innerWidth;
-  });
-  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
-  await page.screenshot({
-    path: path.join(screenshotDir, `calls-${screen}-${look.width}-${look.theme}.png`),
-    animations: 'disabled',
-  });
-}
-
 test('two members in a video call see and hear each other; a mute shows on the other side; leaving ends it and leaves its record; a second call, accepted from the ring on the feed, connects too', async ({
   browser,
 }) => {
   // Two browsers encoding and decoding video: CI machines run this three to four times slower.
   test.setTimeout(480_000);
-  const ana = await memberInBrowser(browser, 'callana', 'Anaïs', { width: 1440, theme: 'light' });
-  const ben = await memberInBrowser(browser, 'callben', 'Benedikt', { width: 375, theme: 'dark' });
-  const opened = await ana.page.request.post('/api/conversations/direct', {
-    headers: withToken(ana.token),
-    data: { userId: ben.id },
+  const permissions = ['camera', 'microphone'];
+  const ana = await memberInBrowser(browser, 'callana', 'Anaïs', {
+    look: { width: 1440, theme: 'light' },
+    permissions,
   });
-  expect([200, 201]).toContain(opened.status());
-  const conversationId = ((await opened.json()) as { id: string }).id;
+  const ben = await memberInBrowser(browser, 'callben', 'Benedikt', {
+    look: { width: 375, theme: 'dark' },
+    permissions,
+  });
+  const conversationId = await openDirect(ana.page.request, ana, ben);
   const callPage = `${CALL_PAGE}?c=${conversationId}&kind=video`;
 
   await test.step('Ana opens the call page: it rings for Ben', async () => {

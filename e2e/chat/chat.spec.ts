@@ -1,86 +1,36 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Account, logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
-import { passesAxe, screensContext } from '../support/tasks';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bubbles,
+  composer,
+  gotoLive,
+  lookLike,
+  makeFriends,
+  memberInBrowser,
+  memberThroughApi,
+  photographer,
+  postMessage,
+  send,
+  thread,
+  writeTo,
+} from '../support/chat';
+import { passesAxe } from '../support/tasks';
 
 /** The chat ([10]) between two members, each in a browser of their own. */
 
 const INBOX = '/betogether/conversation/inbox';
-const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
-
-type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
-
-/** A fresh member with a first name of their own, signed in (token in the browser), on the feed. */
-async function personWithBrowser(browser: Browser, prefix: string, firstName: string) {
-  const context = await browser.newContext(screensContext);
-  const page = await context.newPage();
-  await page.goto('/');
-  const person: Account = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
-  const token = await logInThroughApi(page.request, page, person);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto('/social/feed');
-  return { page, context, person, name: `${firstName} Durand` };
-}
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
-const thread = (page: Page) => page.getByRole('log');
-/** The bubbles of a thread holding this text (sent, waiting or failed alike). */
-const bubbles = (page: Page, text: string): Locator =>
-  thread(page).getByTestId('chat-message').filter({ hasText: text });
+const photo = photographer('chat');
 
 /** The top bar's way to the chat, named with the unread count. */
 const headerChat = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-/**
- * Opens `url` and waits until its socket is connected: what the server pushes from then on reaches
- * the page (a message sent before would only be caught up, never pushed).
- */
-async function gotoLive(page: Page, url: string) {
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await connected;
-}
-
-/** The page again at this width and theme (what a member's phone and settings would give). */
-async function lookLike(page: Page, { width, theme }: Look) {
-  await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
-  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-  await page.reload();
-}
-
-/** The screen for people to look at (`chat-<screen>-<width>-<theme>.png`), checked to fit the width. */
-async function photo(page: Page, screen: string, look: Look) {
-  const fits = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.documentElement.scrollWidth <= window.innerWidth;
-  });
-  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
-  await page.screenshot({
-    path: path.join(screenshotDir, `chat-${screen}-${look.width}-${look.theme}.png`),
-    animations: 'disabled',
-  });
-}
 
 test('two members chat live: a message, typing, receipts, a reaction and a reply; a message written offline arrives once', async ({
   browser,
 }) => {
   // Two browsers and several reloads: CI machines run this three to four times slower.
   test.setTimeout(300_000);
-  const ana = await personWithBrowser(browser, 'chatana', 'Anaïs');
-  const ben = await personWithBrowser(browser, 'chatben', 'Benedikt');
+  const ana = await memberInBrowser(browser, 'chatana', 'Anaïs');
+  const ben = await memberInBrowser(browser, 'chatben', 'Benedikt');
   let conversation = '';
 
   await test.step('Ana opens the conversation with Ben from the address with his username', async () => {
@@ -181,27 +131,6 @@ test('two members chat live: a message, typing, receipts, a reaction and a reply
   for (const person of [ana, ben]) await person.context.close();
 });
 
-/** An account without a browser, signed in through the API (registered from `page`'s browser). */
-async function memberThroughApi(page: Page, prefix: string, firstName: string) {
-  const person = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
-  const token = await logInThroughApi(page.request, page, person);
-  const id = await memberIdOf(page, token, person.username);
-  return { person, token, id, name: `${firstName} Durand` };
-}
-
-/** Friends through the API: `a` asks, `b` accepts (the journey here is the chat, not friends). */
-async function makeFriends(page: Page, a: { token: string; id: string }, b: { token: string; id: string }) {
-  const asked = await page.request.post('/api/friends/requests', {
-    headers: withToken(a.token),
-    data: { userId: b.id },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const accepted = await page.request.post(`/api/friends/requests/${a.id}/accept`, {
-    headers: withToken(b.token),
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
-
 /** The open dialog checked by axe (portalled outside `main`, where passesAxe looks): nothing serious. */
 async function dialogPassesAxe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -213,14 +142,12 @@ test('a member starts a group with two friends from an empty inbox, hears a repl
   browser,
 }) => {
   test.setTimeout(240_000);
-  const ana = await personWithBrowser(browser, 'chatgroup', 'Anaïs');
+  const ana = await memberInBrowser(browser, 'chatgroup', 'Anaïs');
   const page = ana.page;
-  const anaToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const anaId = await memberIdOf(page, anaToken, ana.person.username);
   const ben = await memberThroughApi(page, 'chatgben', 'Benedikt');
   const carl = await memberThroughApi(page, 'chatgcarl', 'Carlos');
-  await makeFriends(page, { token: anaToken, id: anaId }, ben);
-  await makeFriends(page, { token: anaToken, id: anaId }, carl);
+  await makeFriends(page.request, ana, ben);
+  await makeFriends(page.request, ana, carl);
 
   await test.step('the empty inbox explains itself and offers a group', async () => {
     await gotoLive(page, INBOX);
@@ -250,11 +177,7 @@ test('a member starts a group with two friends from an empty inbox, hears a repl
     await send(page, 'Who brings the map?');
     await expect(bubbles(page, 'Who brings the map?').getByRole('img', { name: 'Sent' })).toBeVisible();
     const conversationId = new URL(page.url()).searchParams.get('c') ?? '';
-    const answer = await page.request.post(`/api/conversations/${conversationId}/messages`, {
-      headers: withToken(carl.token),
-      data: { clientId: crypto.randomUUID(), text: 'I do, and a compass.' },
-    });
-    expect(answer.status(), await answer.text()).toBe(201);
+    await postMessage(page.request, carl, conversationId, 'I do, and a compass.');
     const reply = bubbles(page, 'I do, and a compass.');
     await expect(reply).toHaveCount(1);
     await expect(reply).toContainText(carl.name);
@@ -286,23 +209,11 @@ test('a long conversation: older messages load as the member scrolls up, and wha
   browser,
 }) => {
   test.setTimeout(180_000);
-  const ana = await personWithBrowser(browser, 'chatlong', 'Anaïs');
+  const ana = await memberInBrowser(browser, 'chatlong', 'Anaïs');
   const page = ana.page;
-  const anaToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const ben = await memberThroughApi(page, 'chatlongben', 'Benedikt');
-  const opened = await page.request.post('/api/conversations/direct', {
-    headers: withToken(ben.token),
-    data: { userId: await memberIdOf(page, anaToken, ana.person.username) },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { id } = (await opened.json()) as { id: string };
-  for (let n = 1; n <= 70; n += 1) {
-    const sent = await page.request.post(`/api/conversations/${id}/messages`, {
-      headers: withToken(ben.token),
-      data: { clientId: crypto.randomUUID(), text: `Line ${n} of the story` },
-    });
-    expect(sent.status()).toBe(201);
-  }
+  const lines = Array.from({ length: 70 }, (_, n) => `Line ${n + 1} of the story`);
+  const id = await writeTo(page.request, ben, ana, lines);
 
   await gotoLive(page, `${INBOX}?c=${id}`);
   await expect(bubbles(page, 'Line 70 of the story')).toBeVisible();
@@ -321,9 +232,3 @@ test('a long conversation: older messages load as the member scrolls up, and wha
 
   await ana.context.close();
 });
-
-/** A member's id, from their profile. */
-async function memberIdOf(page: Page, token: string, username: string): Promise<string> {
-  const answer = await page.request.get(`/api/profiles/${username}`, { headers: withToken(token) });
-  return ((await answer.json()) as { person: { id: string } }).person.id;
-}

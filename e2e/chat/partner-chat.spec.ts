@@ -1,35 +1,24 @@
-import path from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { type Account, logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { withToken } from '../support/accounts';
 import { adminToken } from '../support/admin-session';
+import {
+  bubbles,
+  gotoLive,
+  type Look,
+  lookLike,
+  memberInBrowser,
+  photographer,
+  screenshotPath,
+  send,
+  thread,
+} from '../support/chat';
 import { gradientPng } from '../support/png';
-import { approveTask, passesAxe, screensContext } from '../support/tasks';
+import { approveTask, passesAxe } from '../support/tasks';
 
 /** Partner chat ([10]): a member asks a partner about a task; the partner answers and resolves. */
 
 const PARTNER_CHAT = '/betogether/conversation/chat-user-partners';
-const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
-
-type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
-
-/** A fresh person with a first name of their own, signed in (token in the browser), on the feed. */
-async function personWithBrowser(browser: Browser, prefix: string, firstName: string) {
-  const context = await browser.newContext(screensContext);
-  const page = await context.newPage();
-  await page.goto('/');
-  const person: Account = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
-  const token = await logInThroughApi(page.request, page, person);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto('/social/feed');
-  return { page, token, name: `${firstName} Durand` };
-}
+const shoot = photographer('chat-partner');
 
 /** The person becomes a partner (the spec's /api/chnageRole) with coins from the admin: their id. */
 async function makePartner(request: APIRequestContext, token: string): Promise<string> {
@@ -97,48 +86,20 @@ async function livePictureTask(request: APIRequestContext, token: string, title:
   return taskId;
 }
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
-const bubbles = (page: Page, text: string): Locator =>
-  page.getByRole('log').getByTestId('chat-message').filter({ hasText: text });
 const statusBar = (page: Page) => page.getByTestId('partner-thread-bar');
 
-/** Opens `url` and waits until its socket is connected: what the server pushes reaches the page. */
-async function gotoLive(page: Page, url: string) {
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await connected;
-}
-
 /**
- * The screen at this width and theme for people to look at (`chat-partner-<screen>-<width>-<theme>.png`),
- * checked to fit the width; `ready` waits until it is drawn again. The page goes back to 1440 light.
+ * The screen at each of these widths and themes for people to look at
+ * (`chat-partner-<screen>-<width>-<theme>.png`, checked to fit the width); `ready` waits until it is
+ * drawn again. The page goes back to 1440 light.
  */
 async function photo(page: Page, screen: string, looks: Look[], ready: () => Promise<void>) {
   for (const look of looks) {
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), look.theme);
-    await page.setViewportSize({ width: look.width, height: look.width === 375 ? 812 : 900 });
-    await page.reload();
+    await lookLike(page, look);
     await ready();
-    const fits = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return document.documentElement.scrollWidth <= window.innerWidth;
-    });
-    expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
-    await page.screenshot({
-      path: path.join(screenshotDir, `chat-partner-${screen}-${look.width}-${look.theme}.png`),
-      animations: 'disabled',
-    });
+    await shoot(page, screen, look);
   }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.reload();
+  await lookLike(page, { width: 1440, theme: 'light' });
   await ready();
 }
 
@@ -154,10 +115,10 @@ test('a member asks the partner about a task; the partner answers from the queue
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const title = `Our new shop window ${stamp}`;
-  const partner = await personWithBrowser(browser, 'pcpartner', 'Atelier');
+  const partner = await memberInBrowser(browser, 'pcpartner', 'Atelier');
   await makePartner(partner.page.request, partner.token);
   const taskId = await livePictureTask(request, partner.token, title);
-  const member = await personWithBrowser(browser, 'pcmember', 'Noor');
+  const member = await memberInBrowser(browser, 'pcmember', 'Noor');
   const m = member.page;
   const p = partner.page;
   const question = `Does the window change every week? ${stamp}`;
@@ -202,8 +163,7 @@ test('a member asks the partner about a task; the partner answers from the queue
     await expect(row).toContainText(question);
     await row.click();
     await expect(bubbles(p, question)).toHaveCount(1);
-    await composer(p).fill(answer);
-    await composer(p).press('Enter');
+    await send(p, answer);
     await expect(bubbles(m, answer)).toHaveCount(1);
     await photo(p, 'queue', bothLooks, async () => {
       await expect(bubbles(p, answer)).toHaveCount(1);
@@ -225,7 +185,7 @@ test('a member asks the partner about a task; the partner answers from the queue
     const team = p.getByRole('dialog', { name: 'Support team' });
     await expect(team.getByText('Nobody yet: add people from your friends below.')).toBeVisible();
     await p.screenshot({
-      path: path.join(screenshotDir, 'chat-partner-support-team-1440-light.png'),
+      path: screenshotPath('chat-partner-support-team-1440-light.png'),
       animations: 'disabled',
     });
     await p.keyboard.press('Escape');
@@ -234,7 +194,7 @@ test('a member asks the partner about a task; the partner answers from the queue
 
   await test.step('the member sees the answer and "Resolved", live', async () => {
     await expect(statusBar(m).getByText('Resolved', { exact: true })).toBeVisible();
-    await expect(m.getByRole('log').getByText(`${partner.name} marked the question resolved`)).toBeVisible();
+    await expect(thread(m).getByText(`${partner.name} marked the question resolved`)).toBeVisible();
     await expect(m.getByTestId('partner-thread').filter({ hasText: partner.name })).toContainText('Resolved');
     await photo(m, 'resolved', bothLooks, async () => {
       await expect(bubbles(m, answer)).toHaveCount(1);

@@ -1,77 +1,24 @@
-import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
+import { expect, type Page, test } from '@playwright/test';
 import { adminToken, signInAdmin } from '../support/admin-session';
+import {
+  bubbles,
+  composer,
+  gotoLive,
+  lookLike,
+  makeFriends,
+  memberInBrowser,
+  photographer,
+  send,
+} from '../support/chat';
 import { passesAxe, screensContext } from '../support/tasks';
 
 /** Community rooms and private discussions ([10]), each side in a browser of its own. */
 
 const ROOMS = '/betogether/conversation/community';
 const PRIVATE = '/betogether/private_discussion/discussion';
-const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+const photo = photographer('rooms');
 
-type Look = { width: 375 | 1440; theme: 'light' | 'dark' };
-
-/** A fresh member with a first name of their own, signed in (token in the browser), on the feed. */
-async function memberWithBrowser(browser: Browser, prefix: string, firstName: string) {
-  const context = await browser.newContext(screensContext);
-  const page = await context.newPage();
-  await page.goto('/');
-  const person = await registerVerified(page.request, page, { ...newPerson(prefix), firstName });
-  const token = await logInThroughApi(page.request, page, person);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  const profile = await page.request.get(`/api/profiles/${person.username}`, { headers: withToken(token) });
-  const id = ((await profile.json()) as { person: { id: string } }).person.id;
-  await live(page, () => page.goto('/social/feed'));
-  return { page, context, person, token, id, name: `${firstName} Durand` };
-}
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
-const bubbles = (page: Page, text: string): Locator =>
-  page.getByRole('log').getByTestId('chat-message').filter({ hasText: text });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-/**
- * Waits for the page's socket to connect while `go` loads a page: what the server pushes from then
- * on reaches it (a move inside the app keeps the socket it has).
- */
-async function live(page: Page, go: () => Promise<unknown>) {
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
-  await go();
-  await connected;
-}
-
-/** The page again at this width and theme. */
-async function lookLike(page: Page, { width, theme }: Look) {
-  await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
-  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-  await page.reload();
-}
-
-/** `rooms-<screen>-<width>-<theme>.png`, checked to fit the width. */
-async function photo(page: Page, screen: string, look: Look) {
-  const fits = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.documentElement.scrollWidth <= window.innerWidth;
-  });
-  expect.soft(fits, `${screen} at ${look.width} px: no sideways scrolling`).toBe(true);
-  await page.screenshot({
-    path: path.join(screenshotDir, `rooms-${screen}-${look.width}-${look.theme}.png`),
-    animations: 'disabled',
-  });
-}
 
 test('an admin opens a room; a member finds it from the menu, joins and writes; muted by the owner, they are told until when', async ({
   browser,
@@ -82,10 +29,10 @@ test('an admin opens a room; a member finds it from the menu, joins and writes; 
   const adminContext = await browser.newContext(screensContext);
   const admin = await adminContext.newPage();
   await signInAdmin(admin, await adminToken(admin.request));
-  const ana = await memberWithBrowser(browser, 'roomana', 'Anaïs');
+  const ana = await memberInBrowser(browser, 'roomana', 'Anaïs');
 
   await test.step('the admin opens a new room from the rooms’ page', async () => {
-    await live(admin, () => admin.goto('/social/feed'));
+    await gotoLive(admin, '/social/feed');
     await mainNav(admin).getByRole('link', { name: 'Community rooms' }).click();
     await expect(admin).toHaveURL(new RegExp(`${ROOMS}$`));
     await admin.getByRole('main').getByRole('button', { name: 'New room' }).first().click();
@@ -161,17 +108,9 @@ test('a member starts a private discussion with a friend, who finds it among the
   test.setTimeout(240_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const title = `Book club ${tag}`;
-  const ana = await memberWithBrowser(browser, 'privana', 'Anaïs');
-  const ben = await memberWithBrowser(browser, 'privben', 'Benedikt');
-  const asked = await ana.page.request.post('/api/friends/requests', {
-    headers: withToken(ana.token),
-    data: { userId: ben.id },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const accepted = await ben.page.request.post(`/api/friends/requests/${ana.id}/accept`, {
-    headers: withToken(ben.token),
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const ana = await memberInBrowser(browser, 'privana', 'Anaïs');
+  const ben = await memberInBrowser(browser, 'privben', 'Benedikt');
+  await makeFriends(ana.page.request, ana, ben);
 
   await test.step('Anaïs starts it from the menu, with Benedikt, and writes', async () => {
     await mainNav(ana.page).getByRole('link', { name: 'Private discussions' }).click();
