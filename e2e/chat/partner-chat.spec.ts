@@ -14,6 +14,7 @@ import {
 } from '../support/chat';
 import { gradientPng } from '../support/png';
 import { approveTask, passesAxe } from '../support/tasks';
+import { untilMediaReady } from '../support/uploads';
 
 /** Partner chat ([10]): a member asks a partner about a task; the partner answers and resolves. */
 
@@ -51,17 +52,7 @@ async function livePictureTask(request: APIRequestContext, token: string, title:
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const mediaId = ((await sent.json()) as { media: { id: string } }).media.id;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/media/${mediaId}`, { headers: withToken(token) })).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+  await untilMediaReady(request, token, mediaId);
   const draft = await request.post('/api/partner/tasks', {
     headers: withToken(token),
     data: {

@@ -53,6 +53,8 @@ test('an admin opens a room; a member finds it from the menu, joins and writes; 
     await ana.page.getByRole('searchbox', { name: 'Search the rooms' }).fill(tag);
     await expect(ana.page.getByTestId('chat-room')).toHaveCount(1);
     await expect(ana.page.getByTestId('chat-room')).toContainText('Routes, times and Sunday meet-ups.');
+    // The search's own answer, not the list before it (dimmed while the search runs).
+    await expect(ana.page.locator('ul[aria-busy="true"]')).toHaveCount(0);
     await photo(ana.page, 'directory', { width: 1440, theme: 'light' });
     await passesAxe(ana.page);
     await ana.page.getByRole('button', { name: `Join ${roomName}` }).click();

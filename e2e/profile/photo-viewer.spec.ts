@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { logInThroughApi, signedInNewMember, withToken } from '../support/accounts';
 import { gradientPng } from '../support/png';
+import { untilMediaReady } from '../support/uploads';
 
 /** Uploads a picture as a post's media (one request, under 256 KB) and waits until it is ready. */
 async function postMedia(request: APIRequestContext, token: string, png: Buffer): Promise<string> {
@@ -10,12 +11,7 @@ async function postMedia(request: APIRequestContext, token: string, png: Buffer)
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/media/${id}`, { headers: withToken(token) })).json()).status,
-    )
-    .toBe('ready');
+  await untilMediaReady(request, token, id);
   return id;
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logInThroughApi, newPerson, registerVerified, withToken } from '../support/accounts';
+import { untilMediaReady } from '../support/uploads';
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 /** The resumable upload's chunks, as the browser's first ones (media.constants.ts). */
@@ -56,17 +57,7 @@ async function uploadVideo(request: APIRequestContext, token: string, bytes: Buf
     if (sent.status() === 200) mediaId = ((await sent.json()) as { media: { id: string } }).media.id;
   }
   expect(mediaId).not.toBe('');
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/media/${mediaId}`, { headers: withToken(token) })).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+  await untilMediaReady(request, token, mediaId);
   return mediaId;
 }
 
