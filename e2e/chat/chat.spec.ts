@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   bubbles,
@@ -14,7 +13,7 @@ import {
   thread,
   writeTo,
 } from '../support/chat';
-import { passesAxe } from '../support/tasks';
+import { dialogPassesAxe, passesAxe } from '../support/tasks';
 
 /** The chat ([10]) between two members, each in a browser of their own. */
 
@@ -130,13 +129,6 @@ test('two members chat live: a message, typing, receipts, a reaction and a reply
 
   for (const person of [ana, ben]) await person.context.close();
 });
-
-/** The open dialog checked by axe (portalled outside `main`, where passesAxe looks): nothing serious. */
-async function dialogPassesAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? ''));
-  expect.soft(serious.flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.html}`))).toEqual([]);
-}
 
 test('a member starts a group with two friends from an empty inbox, hears a reply, and renames it', async ({
   browser,

@@ -96,6 +96,14 @@ export async function passesAxe(page: Page) {
     .toEqual([]);
 }
 
+/** The open dialogs checked by axe (portalled outside `main`, where passesAxe looks): nothing serious. */
+export async function dialogPassesAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? ''));
+  const where = serious.flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.html}`));
+  expect.soft(where).toEqual([]);
+}
+
 /** Theme, language and width of this browser, then the page again. */
 async function lookLike(page: Page, look: Look) {
   await page.evaluate(({ theme, lang }) => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sendKycThroughApi } from '../kyc/kyc-support';
 import { withToken } from '../support/accounts';
-import { balanceName, headerBalance, memberWithBrowser, passesAxe } from '../support/tasks';
+import { balanceName, dialogPassesAxe, headerBalance, memberWithBrowser, passesAxe } from '../support/tasks';
 import {
   asAdmin,
   coinsToWithdraw,
@@ -25,14 +24,6 @@ async function reloadAs(page: Page, { width, theme }: Look) {
   await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
   await page.reload();
-}
-
-/** The open dialogs checked by axe (portalled outside `main`, where passesAxe looks): nothing serious. */
-async function dialogPassesAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? ''));
-  const where = serious.flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.html}`));
-  expect.soft(where).toEqual([]);
 }
 
 test('a verified member withdraws 1,000 coins to mobile money on a phone, and follows finance’s steps live', async ({
