@@ -482,7 +482,7 @@ const results: Record<string, unknown> = {
     cores:
       'average cores over the sending and the drain, per process group (PostgreSQL: the backends of the bench database; Redis: the whole redis-server); serverCpuMsPerMessage: their CPU over the messages stored (when the server fell behind, it includes work on messages not yet stored)',
     rateLimits:
-      'none on socket events (the server limits HTTP calls only); the HTTP limits are lifted for the bench as in every bench (server-process.ts)',
+      'chat:send allows a burst of 20 then 2 a second per member (the bench sends 1 a second: never refused); the HTTP limits are lifted for the bench as in every bench (server-process.ts)',
   },
 };
 const runs: Record<string, Result | { skipped: string }> = {};
@@ -635,7 +635,7 @@ if (runsAsked.includes('two')) {
   }
   (results.setup as Record<string, unknown>).twoProcesses = {
     database: `PostgreSQL, database ${DATABASE} (fresh, dropped afterwards)`,
-    redis: `${redisUrl}: the realtime adapter's channel is the default one (betogether-io, not configurable from the environment), shared with any other server on this Redis`,
+    redis: `${redisUrl}: the realtime adapter's channel is the default one (REALTIME_CHANNEL unset: betogether-io), shared with any other server on this Redis that keeps the default`,
   };
 }
 
