@@ -13,6 +13,7 @@ import {
   thread,
   writeTo,
 } from '../support/chat';
+import { gradientPng } from '../support/png';
 import { dialogPassesAxe, passesAxe } from '../support/tasks';
 
 /** The chat ([10]) between two members, each in a browser of their own. */
@@ -188,7 +189,19 @@ test('a member starts a group with two friends from an empty inbox, hears a repl
     await drawer.getByRole('textbox', { name: 'Group name' }).fill('Sunday hike');
     await drawer.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByText('The group has its new name.')).toBeVisible();
+    // Its picture, cropped like a profile photo, for everyone in it.
+    await drawer
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: gradientPng(600, 600) });
+    await page
+      .getByRole('dialog', { name: 'Crop your photo' })
+      .getByRole('button', { name: 'Use this photo' })
+      .click();
+    await expect(page.getByText('Picture saved.')).toBeVisible();
     await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(thread(page).getByText('You changed the picture')).toBeVisible();
+    const picture = page.getByRole('main').locator('img[src^="/files/"]').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(thread(page).getByText('You named the group “Sunday hike”')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Sunday hike' })).toBeVisible();
     await photo(page, 'group', { width: 375, theme: 'dark' });

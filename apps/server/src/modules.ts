@@ -87,7 +87,7 @@ export function createModules(platform: Platform, options: ModuleOptions) {
     payouts: payouts.service,
     wallet: wallet.service,
   });
-  const chat = createChatModule(platform);
+  const chat = createChatModule(platform, { media: media.service });
 
   const list: AppModule[] = [
     system,

@@ -183,7 +183,17 @@ export const createGroupBodySchema = z
       .max(CHAT_LIMITS.groupMembers - 1, `At most ${CHAT_LIMITS.groupMembers - 1} people besides you`),
   })
   .strict();
-export const updateGroupBodySchema = createGroupBodySchema.pick({ title: true }).strict();
+/** A new name, a new picture (an `avatar` upload, ready), or null to take the picture away. */
+export const updateGroupBodySchema = z
+  .object({
+    title: createGroupBodySchema.shape.title.optional(),
+    avatarMediaId: z.uuid().nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.title !== undefined || body.avatarMediaId !== undefined, {
+    message: 'Give a new name or a picture',
+    path: ['title'],
+  });
 export const addMembersBodySchema = z.object({ userIds: createGroupBodySchema.shape.memberIds }).strict();
 
 /**

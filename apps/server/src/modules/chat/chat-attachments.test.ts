@@ -142,3 +142,41 @@ describe('messages with files', () => {
     });
   });
 });
+
+describe('a group’s picture', () => {
+  it('any member of a group sets it from an avatar upload of theirs, or takes it away; everyone sees it', async () => {
+    const [ana, ben, eve] = [await f.member(), await f.member(), await f.member()];
+    const id = await f.group(ana, [ben]);
+    const photo = await upload(ben, 'avatar', 'image/png', await picture());
+    const set = await f.call('PATCH', `/api/conversations/${id}`, ben.headers, { avatarMediaId: photo });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().avatarUrl).toMatch(/^\/files\//);
+    const listed = (await f.call('GET', '/api/conversations', ana.headers)).json().items[0];
+    expect(listed).toMatchObject({ id, avatarUrl: set.json().avatarUrl, title: 'Weekend hike' });
+    expect((await f.history(ana, id)).items.at(-1)).toMatchObject({
+      kind: 'system',
+      meta: { event: 'pictured', conversationKind: 'group' },
+    });
+
+    // Someone else's upload, a file not meant for it, nothing to change, an outsider: refused.
+    const anas = await upload(ana, 'avatar', 'image/png', await picture());
+    const refused = await f.call('PATCH', `/api/conversations/${id}`, ben.headers, { avatarMediaId: anas });
+    expect([refused.statusCode, refused.json().errors?.[0]?.field]).toEqual([422, 'avatarMediaId']);
+    const chatPicture = await upload(ben, 'chat-image', 'image/png', await picture());
+    expect(
+      (await f.call('PATCH', `/api/conversations/${id}`, ben.headers, { avatarMediaId: chatPicture }))
+        .statusCode,
+    ).toBe(422);
+    expect((await f.call('PATCH', `/api/conversations/${id}`, ben.headers, {})).statusCode).toBe(422);
+    expect(
+      (await f.call('PATCH', `/api/conversations/${id}`, eve.headers, { avatarMediaId: null })).statusCode,
+    ).toBe(404);
+    expect((await f.call('PATCH', `/api/conversations/${id}`, {}, { avatarMediaId: null })).statusCode).toBe(
+      401,
+    );
+
+    const removed = await f.call('PATCH', `/api/conversations/${id}`, ana.headers, { avatarMediaId: null });
+    expect(removed.json().avatarUrl).toBeNull();
+    expect((await f.history(ben, id)).items.at(-1)).toMatchObject({ meta: { event: 'unpictured' } });
+  });
+});

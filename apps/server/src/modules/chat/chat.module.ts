@@ -3,6 +3,7 @@ import '@betogether/contracts/chat/chat.realtime';
 import { defineModule } from '../../platform/module';
 import type { Platform } from '../../platform/platform';
 import { defineQueue } from '../../platform/queue/task-queue';
+import type { MediaService } from '../media/media.service';
 import { chatGateway } from './chat.gateway';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
@@ -16,9 +17,9 @@ import '../stories/stories.events';
  * Chat ([10]): direct and group conversations, their messages numbered per conversation, receipts,
  * typing and presence, live over Socket.IO (docs/decisions.md "Chat").
  */
-export function createChatModule(platform: Platform) {
+export function createChatModule(platform: Platform, ports: { media: Pick<MediaService, 'readyMedia'> }) {
   const { realtime, log } = platform;
-  const service = createChatService(platform);
+  const service = createChatService({ ...platform, media: ports.media });
   const calls = createCallsService({
     ...platform,
     chat: service,

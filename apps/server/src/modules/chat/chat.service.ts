@@ -22,13 +22,17 @@ import { AppError } from '../../platform/errors';
 import { decodeTimeCursor, encodeCursor, timeCursorOf } from '../../platform/pagination';
 import type { Platform } from '../../platform/platform';
 import { prefixTsQuery, searchTermsOf } from '../../platform/search-text';
+import type { MediaService } from '../media/media.service';
 import { toPerson } from '../users/users.read';
 import * as repo from './chat.repository';
 import type { ConversationRow } from './chat.tables';
 import { attachable, attachedTwice, withAttachments } from './chat-attachments';
 import { toMessage, toRoom, toSummary } from './chat-shapes';
 
-type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'>;
+type Deps = Pick<Platform, 'db' | 'clock' | 'realtime' | 'events'> & {
+  /** A group's picture: an `avatar` upload of the member who sets it, ready. */
+  media: Pick<MediaService, 'readyMedia'>;
+};
 
 /** A reader who is nobody: a message seen without anyone's own reaction. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -44,7 +48,7 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
  * Messages are numbered per conversation under the conversation row's lock; live events leave
  * after the commit, to every tab of each member.
  */
-export function createChatService({ db, clock, realtime, events }: Deps) {
+export function createChatService({ db, clock, realtime, events, media }: Deps) {
   /** The caller's membership, or 404. */
   async function memberOf(tx: Executor, conversationId: string, userId: string) {
     const member = await repo.membership(tx, conversationId, userId);
@@ -339,13 +343,32 @@ export function createChatService({ db, clock, realtime, events }: Deps) {
     createPrivateRoom: (userId: string, body: { title: string; memberIds: string[] }) =>
       createWithMembers(userId, 'private', body),
 
-    async updateGroup(userId: string, conversationId: string, body: { title: string }) {
+    async updateGroup(
+      userId: string,
+      conversationId: string,
+      body: { title?: string | undefined; avatarMediaId?: string | null | undefined },
+    ) {
+      // Checked first: the picture is the caller's own upload, ready (422 otherwise).
+      const avatarUrl =
+        body.avatarMediaId === undefined
+          ? undefined
+          : body.avatarMediaId === null
+            ? null
+            : (await media.readyMedia(userId, body.avatarMediaId, 'avatar', 'avatarMediaId')).url;
       return db.transaction(async (tx) => {
         const { member, conversation } = await memberOf(tx, conversationId, userId);
         managed(conversation);
-        // A group's members all name it; a room's owner and moderators do.
+        // A group's members all name it and choose its picture; a room's owner and moderators do.
         if (conversation.kind !== 'group' && !moderates(member.role)) throw new AppError('CHAT_FORBIDDEN');
-        if (conversation.title !== body.title) {
+        if (avatarUrl !== undefined && conversation.avatarUrl !== avatarUrl) {
+          await repo.updateConversation(tx, conversationId, { avatarUrl });
+          await systemMessage(tx, conversationId, userId, {
+            event: avatarUrl ? 'pictured' : 'unpictured',
+            conversationKind: conversation.kind,
+          });
+          await tellConversationChanged(tx, conversationId);
+        }
+        if (body.title !== undefined && conversation.title !== body.title) {
           await repo.updateConversation(tx, conversationId, { title: body.title });
           await systemMessage(tx, conversationId, userId, {
             event: 'renamed',

@@ -142,7 +142,7 @@ describe('a group’s details', () => {
       open: group({ members: [chatMember(me, { role: 'owner' }), chatMember(ana)], memberCount: 2 }),
     });
     api.on(chatEndpoints.addMembers, () => group());
-    api.on(chatEndpoints.updateGroup, ({ body }) => group({ title: body.title }));
+    api.on(chatEndpoints.updateGroup, ({ body }) => group({ title: body?.title ?? null }));
     const { drawer } = await openDetails(api);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add people' }));
     const adding = await screen.findByRole('dialog', { name: 'Add people' });
@@ -159,6 +159,16 @@ describe('a group’s details', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('The group has its new name.')).toBeTruthy();
     expect(api.calls(chatEndpoints.updateGroup)[0]?.body).toEqual({ title: 'Mountain friends' });
+  });
+
+  it('any member takes the group’s picture away (choosing one crops it first, as a profile photo)', async () => {
+    const api = chatApi({ open: group({ avatarUrl: '/files/avatars/hikers.webp' }) });
+    api.on(chatEndpoints.updateGroup, () => group({ avatarUrl: null }));
+    const { drawer } = await openDetails(api);
+    expect(within(drawer).getByRole('button', { name: 'Change photo' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Picture removed.')).toBeTruthy();
+    expect(api.calls(chatEndpoints.updateGroup)[0]?.body).toEqual({ avatarMediaId: null });
   });
 });
 

@@ -12,3 +12,13 @@ export function useRenameGroup(conversationId: string) {
     onSuccess: (conversation) => conversationChanged(queryClient, conversation),
   });
 }
+
+/** The same call with a group's or room's new picture (an `avatar` upload), or null to take it away. */
+export function useSetGroupPicture(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (avatarMediaId: string | null) =>
+      call(chatEndpoints.updateGroup, { params: { conversationId }, body: { avatarMediaId } }),
+    onSuccess: (conversation) => conversationChanged(queryClient, conversation),
+  });
+}

@@ -39,6 +39,13 @@ describe('messages of the product, in words', () => {
     );
   });
 
+  it('says who changed or removed a group’s picture', () => {
+    expect(words(ana, { event: 'pictured', conversationKind: 'group' })).toBe(
+      'Ana Silva changed the picture',
+    );
+    expect(words(me, { event: 'unpictured' }, 'fr')).toBe('Vous avez retiré la photo');
+  });
+
   it('counts people it cannot name, and says something for what it does not know', () => {
     expect(words(ana, { event: 'added', userIds: ['gone-1', 'gone-2'] })).toBe('Ana Silva added 2 people');
     expect(words(null, { event: 'something-new' })).toBe('Someone updated the group');

@@ -15,7 +15,18 @@ type Words = {
 };
 
 // `resolved` and `reopened`: a partner thread's status changed (chat.service.ts partnerThreadStatus).
-const events = ['created', 'renamed', 'added', 'left', 'removed', 'resolved', 'reopened'] as const;
+// `pictured` and `unpictured`: a group's or room's picture set or taken away.
+const events = [
+  'created',
+  'renamed',
+  'added',
+  'left',
+  'removed',
+  'resolved',
+  'reopened',
+  'pictured',
+  'unpictured',
+] as const;
 type Event = (typeof events)[number];
 
 /** Key suffixes of the events that name the conversation, by its kind (a group: none). */

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
 import { useNotify } from '@/ui/snackbar';
 import { useAddMembers } from '../api/add-members';
+import { ConversationPicture } from '../components/conversation-picture';
 import { InfoDrawer } from '../components/info-drawer';
 import { MemberLine } from '../components/member-line';
 import { RenameForm } from '../components/rename-form';
@@ -94,6 +95,7 @@ export function GroupInfoDrawer({ open, conversation, onClose, onLeft }: Props) 
       removal={removal}
     >
       <Box sx={{ px: 2, pt: 2 }}>
+        {manages && <ConversationPicture conversation={conversation} />}
         {manages ? (
           <RenameForm
             conversation={conversation}

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useNotify } from '@/ui/snackbar';
 import { chatKeys } from '../api/chat-keys';
+import { ConversationPicture } from '../components/conversation-picture';
 import { InfoDrawer } from '../components/info-drawer';
 import { MemberLine } from '../components/member-line';
 import { RenameForm } from '../components/rename-form';
@@ -92,6 +93,7 @@ export function RoomInfoDrawer({ open, conversation, onClose, onLeft }: Props) {
       removal={removal}
     >
       <Box sx={{ overflowY: 'auto', flex: 1, px: 2, py: 1.5 }}>
+        {moderates && <ConversationPicture conversation={conversation} />}
         {moderates ? (
           <RenameForm
             conversation={conversation}
