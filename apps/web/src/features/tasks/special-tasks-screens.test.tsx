@@ -49,6 +49,9 @@ describe('a special task', () => {
     const box = await dialog();
     expect(within(box).getByText('Follow our page, then send the proof.')).toBeTruthy();
     expect(within(box).getByText('by Lumen Coffee')).toBeTruthy();
+    // A question to the partner about this task, from its dialog as from the other tasks' pages.
+    const ask = within(box).getByRole('link', { name: 'Ask the partner' }).getAttribute('href') ?? '';
+    expect(new URL(ask, 'http://x').searchParams.get('task')).toBe(taskId);
     expect(api.calls(tasksEndpoints.get)[0]?.params.taskId).toBe(taskId);
     fireEvent.click(within(box).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view.location().search).toBe('?reward=paid'));

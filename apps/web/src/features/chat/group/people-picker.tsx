@@ -24,6 +24,8 @@ type Props = {
   /** People already in (a group's members): not offered. */
   exclude?: ReadonlySet<string>;
   disabled?: boolean;
+  /** What to say when the member has no friends yet (by default: how to write to someone else). */
+  noFriendsText?: string;
 };
 
 /** The list with this person taken out if they were in it, added otherwise. */
@@ -48,7 +50,14 @@ function PersonLine({ person }: { person: PersonSummary }) {
 }
 
 /** The member's friends, found by name as they type: the people a conversation or a group starts with. */
-export function PeoplePicker({ multiple, selected = [], onPick, exclude, disabled = false }: Props) {
+export function PeoplePicker({
+  multiple,
+  selected = [],
+  onPick,
+  exclude,
+  disabled = false,
+  noFriendsText,
+}: Props) {
   const { t } = useTranslation('chat');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -82,7 +91,7 @@ export function PeoplePicker({ multiple, selected = [], onPick, exclude, disable
   else if (people.length === 0)
     list = (
       <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {search.trim() ? t('people.noMatch') : t('people.noFriends')}
+        {search.trim() ? t('people.noMatch') : (noFriendsText ?? t('people.noFriends'))}
       </Typography>
     );
   else

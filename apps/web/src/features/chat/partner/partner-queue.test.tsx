@@ -135,6 +135,21 @@ describe('the support team', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says a team is chosen among friends when the partner has none', async () => {
+    windowOf(1440);
+    const api = partnerApi();
+    api.on(chatEndpoints.supportTeam, () => ({ staff: [] }));
+    api.on(friendsEndpoints.memberFriends, () => page([]));
+    openPartnerChat({ session: partnerSession() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Support team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Support team' });
+    expect(
+      await within(dialog).findByText(
+        'Your team is chosen among your friends: add the people who will answer as friends first.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says why the team could not be saved and keeps the choice', async () => {
     windowOf(1440);
     const api = partnerApi();

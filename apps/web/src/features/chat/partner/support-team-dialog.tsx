@@ -138,6 +138,7 @@ export function SupportTeamDialog({ open, onClose }: Props) {
           selected={people}
           onPick={toggle}
           disabled={staff === null || save.isPending}
+          noFriendsText={t('team.noFriends')}
         />
       </Box>
     </FormDialog>

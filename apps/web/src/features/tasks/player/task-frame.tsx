@@ -1,9 +1,7 @@
 import type { TaskDetail } from '@betogether/contracts/tasks/task-play.schemas';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
@@ -11,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/route-table/route-table';
-import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { AskPartnerButton } from '../components/ask-partner-button';
 import { PartnerLine } from '../components/partner-line';
 import { RewardBadge } from '../components/reward-badge';
 import { formatDuration } from '../components/task-format';
@@ -31,7 +28,6 @@ type Props = {
 /** A task's screen: back to its list, title, partner, reward and menu; the player; the instructions. */
 export function TaskFrame({ task, listHref, children, instructionsBelow = false }: Props) {
   const { t, i18n } = useTranslation('tasks');
-  const mine = useSession().userData?.id === task.partner.id;
 
   useEffect(() => {
     document.title = `${task.title} · BeTogether`;
@@ -69,24 +65,7 @@ export function TaskFrame({ task, listHref, children, instructionsBelow = false 
             }}
           >
             <PartnerLine partner={task.partner} label={t('card.by', { name: task.partner.displayName })} />
-            {!mine && (
-              // The partner chat ([10]) about this task, or the reward of the member's attempt at it.
-              <Button
-                size="small"
-                component={RouterLink}
-                to={paths.partnerChat.href({
-                  query: {
-                    partner: task.partner.id,
-                    subject: 'task',
-                    task: task.id,
-                    reward: task.attempt?.id,
-                  },
-                })}
-                startIcon={<ChatBubbleOutlineOutlined />}
-              >
-                {t('player.askPartner')}
-              </Button>
-            )}
+            <AskPartnerButton task={task} />
             {task.kind !== 'special' && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
                 <TimerOutlined sx={{ fontSize: 18 }} aria-hidden />

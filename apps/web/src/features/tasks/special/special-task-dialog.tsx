@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { paths } from '@/lib/route-table/route-table';
 import { useTranslation } from '@/lib/use-translation';
 import { useTask } from '../api/get-task';
+import { AskPartnerButton } from '../components/ask-partner-button';
 import { PartnerLine } from '../components/partner-line';
 import { RewardBadge } from '../components/reward-badge';
 import { AttemptOutcome } from '../player/attempt-outcome';
@@ -35,6 +36,7 @@ function SpecialTask({ task, titleId }: { task: TaskDetail; titleId: string }) {
         }}
       >
         <PartnerLine partner={task.partner} label={t('card.by', { name: task.partner.displayName })} />
+        <AskPartnerButton task={task} />
         <RewardBadge free={task.free} coins={task.rewardCoins} size="large" />
       </Box>
       <Box component="section" aria-labelledby={`${titleId}-instructions`}>
